@@ -1,0 +1,234 @@
+// Renders the Dutch demo pages: each file in demo/pages is a page's content with a JSON header
+// comment; the layout adds the theme's header and footer, the platform's inline settings scripts
+// (with a per-response nonce), Voorkant's JSON settings tag and the kernel script.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Backend } from './backend';
+import { cartRows } from './cart-rows';
+import { ajaxUrl, restRoot } from './platform';
+
+export const pagesDir = new URL('../pages/', import.meta.url).pathname;
+
+export interface PageMeta {
+  title: string;
+  /** Label in the site menu; pages without one are not listed. */
+  nav?: string;
+  order?: number;
+  /** Voorkant settings for this page (merged over the site's). */
+  settings?: Record<string, unknown>;
+  ctPublic?: Record<string, unknown>;
+  ctPublicFunctions?: Record<string, unknown>;
+  bodyClass?: string;
+}
+
+export interface Page {
+  route: string;
+  meta: PageMeta;
+  content: string;
+}
+
+const header = /^<!--page\s+(\{[\s\S]*?\})\s*-->\s*/;
+
+function routeOf(file: string): string {
+  const path = relative(pagesDir, file)
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '');
+  return path ? `/${path}/` : '/';
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : name.endsWith('.html') ? [path] : [];
+  });
+}
+
+export function readPage(file: string): Page {
+  const text = readFileSync(file, 'utf8');
+  const found = text.match(header);
+  const meta: PageMeta = found ? JSON.parse(found[1]!) : { title: routeOf(file) };
+  return { route: routeOf(file), meta, content: found ? text.slice(found[0].length) : text };
+}
+
+export function allPages(): Page[] {
+  return walk(pagesDir)
+    .map(readPage)
+    .sort((a, b) => (a.meta.order ?? 99) - (b.meta.order ?? 99) || a.route.localeCompare(b.route));
+}
+
+/** Test-only pages (test/fixtures/pages), served under /test/ when the server runs the test build. */
+export const fixturePagesDir = new URL('../../test/fixtures/pages/', import.meta.url).pathname;
+
+export function findPage(route: string, withFixtures = false): Page | undefined {
+  const clean = route.endsWith('/') ? route : `${route}/`;
+  const fixture = withFixtures && clean.startsWith('/test/');
+  const dir = fixture ? fixturePagesDir : pagesDir;
+  const path = fixture ? clean.slice('/test/'.length, -1) : clean.slice(1, -1);
+  const file = path === '' ? join(dir, 'index.html') : join(dir, `${path}.html`);
+  const candidates = [file, join(dir, path, 'index.html')];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) return undefined;
+  const page = readPage(found);
+  return fixture ? { ...page, route: clean } : page;
+}
+
+/** The platform's settings as the anti-spam add-on prints them on a public page. */
+export function platformSettings(backend: Backend, origin: string) {
+  const ajaxNonce = backend.issueNonce();
+  return {
+    ctPublicFunctions: {
+      _ajax_nonce: ajaxNonce,
+      _rest_nonce: backend.issueNonce(),
+      _ajax_url: ajaxUrl,
+      _rest_url: `${origin}${restRoot}`,
+      data__cookies_type: 'none',
+      data__ajax_type: 'rest',
+      bot_detector_enabled: '0',
+      data__frontend_data_log_enabled: 1,
+      cookiePrefix: '',
+      wprocket_detected: false,
+      host_url: new URL(origin).host,
+      text__ee_click_to_select: 'Klik om het hele e-mailadres te selecteren',
+      text__ee_original_email: 'Het volledige adres is',
+      text__ee_got_it: 'Begrepen',
+      text__ee_blocked: 'Geblokkeerd',
+      text__ee_cannot_connect: 'Kan geen verbinding maken',
+      text__ee_cannot_decode: 'Kan het e-mailadres niet ontsleutelen. Onbekende reden',
+      text__ee_email_decoder: 'E-mail-ontsleuteling door CleanTalk',
+      text__ee_wait_for_decoding: 'Het e-mailadres wordt ontsleuteld, een moment geduld.',
+      text__ee_decoding_process: 'Bezig met ontsleutelen van de contactgegevens...',
+    },
+    ctPublic: {
+      _ajax_nonce: ajaxNonce,
+      settings__forms__check_internal: '0',
+      settings__forms__check_external: '0',
+      settings__forms__force_protection: '0',
+      settings__forms__search_test: '1',
+      settings__forms__wc_add_to_cart: '0',
+      settings__sfw__anti_crawler: '0',
+      blog_home: `${origin}/`,
+      pixel__setting: '3',
+      pixel__enabled: false,
+      pixel__url: '',
+      data__email_check_before_post: '1',
+      data__email_check_exist_post: '1',
+      data__cookies_type: 'none',
+      data__key_is_ok: true,
+      data__visible_fields_required: true,
+      wl_brandname: 'Anti-Spam by CleanTalk',
+      wl_brandname_short: 'CleanTalk',
+      ct_checkjs_key: 1795637287,
+      emailEncoderPassKey: 'a3f1c9e2b7d44c0e9a8b6f5d3c2e1f0a',
+      bot_detector_forms_excluded: 'W10=',
+      advancedCacheExists: false,
+      varnishCacheExists: false,
+      wc_ajax_add_to_cart: true,
+      theRealPerson: {
+        phrases: {
+          trpHeading: 'Het Echte Persoon-badge!',
+          trpContent1: 'De reageerder gedraagt zich als een echt mens en is geverifieerd als geen bot.',
+          trpContent2: 'Alle tests tegen spambots zijn doorstaan. Anti-Spam by CleanTalk.',
+          trpContentLearnMore: 'Meer informatie',
+        },
+        trpContentLink: 'https://cleantalk.org/the-real-person?utm_source=voorkant-demo',
+        imgPersonUrl: '/assets/img/real-person.svg',
+        imgShieldUrl: '/assets/img/shield.svg',
+      },
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON inside <script>: `</` would end the tag early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function parseJsonParam(query: URLSearchParams, name: string): Record<string, unknown> {
+  const raw = query.get(name);
+  if (!raw) return {};
+  try {
+    const parsed = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed && !Array.isArray(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+export interface RenderOptions {
+  backend: Backend;
+  origin: string;
+  query: URLSearchParams;
+  /** Serve under a strict Content-Security-Policy (links then stay under /csp/). */
+  csp: boolean;
+  /** Where the bundle is served. */
+  distPath: string;
+}
+
+export function renderPage(page: Page, options: RenderOptions): { html: string; nonce: string } {
+  const { backend, origin, query } = options;
+  const nonce = randomBytes(12).toString('base64');
+  const platform = platformSettings(backend, origin);
+  const ctPublic = { ...platform.ctPublic, ...page.meta.ctPublic, ...parseJsonParam(query, 'ctPublic') };
+  const ctPublicFunctions = {
+    ...platform.ctPublicFunctions,
+    ...page.meta.ctPublicFunctions,
+    ...parseJsonParam(query, 'ctPublicFunctions'),
+  };
+  const settings = { ...page.meta.settings, ...parseJsonParam(query, 'settings') };
+  const prefix = options.csp ? '/csp' : '';
+  const nav = allPages()
+    .filter((candidate) => candidate.meta.nav)
+    .map((candidate) => {
+      const current = candidate.route === page.route ? ' aria-current="page" class="current-menu-item"' : '';
+      return `<li class="menu-item"><a href="${prefix}${candidate.route}"${current}>${escapeHtml(candidate.meta.nav!)}</a></li>`;
+    })
+    .join('');
+  const platformScripts =
+    query.get('platform') === 'none'
+      ? ''
+      : `<script nonce="${nonce}">var ctPublicFunctions = ${scriptJson(ctPublicFunctions)};\nvar ctPublic = ${scriptJson(ctPublic)};${
+          query.get('admin') === '1'
+            ? `\nvar ctAdminCommon = ${scriptJson({ _ajax_nonce: ctPublic._ajax_nonce })};`
+            : ''
+        }</script>`;
+  const bodyClass = [page.meta.bodyClass, query.get('editor') === '1' ? 'fusion-builder-live' : '']
+    .filter(Boolean)
+    .join(' ');
+  const html = `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.meta.title)} – Fietsenwinkel De Spaak</title>
+<link rel="stylesheet" href="/assets/site.css">
+${platformScripts}
+<script type="application/json" id="voorkant-settings">${scriptJson(settings)}</script>
+<script type="module" async src="${options.distPath}kernel.js"></script>
+</head>
+<body${bodyClass ? ` class="${bodyClass}"` : ''}>
+<a class="skip-link" href="#inhoud">Naar de inhoud</a>
+<header class="site-header">
+  <div class="site-header__inner">
+    <a class="site-logo" href="${prefix}/">De Spaak<span> fietsen &amp; meer</span></a>
+    <nav class="site-nav" aria-label="Hoofdmenu"><ul class="menu">${nav}</ul></nav>
+  </div>
+</header>
+<div id="inhoud" class="site-content">
+${page.content.replace('<!--cart-rows-->', cartRows())}
+</div>
+<footer class="site-footer">
+  <div class="site-footer__inner">
+    <p>© 2026 Fietsenwinkel De Spaak · Kerkstraat 12, 3811 CV Amersfoort · KvK 12345678</p>
+    <p><a href="?voorkant=debug">Voorkant-inspector (voor beheerders)</a></p>
+  </div>
+</footer>
+<script src="/assets/site/shop.js" defer></script>
+</body>
+</html>`;
+  return { html, nonce };
+}

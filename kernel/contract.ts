@@ -1,0 +1,180 @@
+// The kernel contract: the one file a module author has to read. Types, `defineModule`, and the
+// coercers a module uses to validate its own settings. See modules/README.md for a worked example.
+
+export { toFlag, toNumber, toText } from './coerce';
+export { pickSettings } from './pick-settings';
+
+/** Cleanup returned by `init` or `attach`; runs when the element leaves or the module is switched off. */
+export type Cleanup = () => void;
+
+export type Breakpoint = 'small' | 'medium' | 'large';
+
+/** The viewport as the kernel last measured it (debounced 250 ms). */
+export interface Viewport {
+  width: number;
+  height: number;
+  /** small ≤ 640 px, medium 641–1125 px, large > 1125 px (configurable through `breakpoints`). */
+  breakpoint: Breakpoint;
+  /** The last input was touch (mirrors `body.touch` / `body.no-touch`). */
+  touch: boolean;
+  /** The visitor asked for reduced motion: do not animate. */
+  reducedMotion: boolean;
+}
+
+/** A background request the page completed (seen through a PerformanceObserver, never patched). */
+export interface CompletedRequest {
+  url: string;
+  kind: 'fetch' | 'xmlhttprequest';
+  /** HTTP status where the browser reports it, 0 otherwise. */
+  status: number;
+}
+
+/** What the platform printed, copied as it came (never written back). */
+export interface PlatformGlobals {
+  ctPublic?: Readonly<Record<string, unknown>>;
+  ctPublicFunctions?: Readonly<Record<string, unknown>>;
+  /** True when the platform's admin globals are present (SPEC section 6). */
+  admin: boolean;
+}
+
+/** The kernel's own settings, validated by the kernel. */
+export interface KernelSettings {
+  /** Run-time module switches: `{ "lightbox": false }`. Overrides `enabled` in registry.json. */
+  modules: Readonly<Record<string, boolean>>;
+  /** Open the inspector (also `?voorkant=debug`). */
+  debug: boolean;
+  /** Upper bounds of the small and medium breakpoints, in CSS pixels. */
+  breakpoints: Readonly<{ small: number; medium: number }>;
+  /** Selector whose presence means the page-builder live editor renders this page. */
+  editorMarker: string;
+  /** Names of globals whose presence means an administrator is looking (SPEC section 6). */
+  adminGlobals: readonly string[];
+}
+
+/** The frozen site object every module receives. */
+export interface Site {
+  platform: Readonly<PlatformGlobals>;
+  /** Voorkant's own settings as printed (JSON script tag, then `window.voorkantSettings`), one slice per module id. */
+  settings: Readonly<Record<string, unknown>>;
+  kernel: Readonly<KernelSettings>;
+  /** The page is rendered inside the page-builder live editor. */
+  editor: boolean;
+}
+
+/** Events the kernel sends. Modules add their own (prefixed with their id) with `declare module`. */
+export interface KernelEvents {
+  'kernel:ready': { modules: string[] };
+  /** Announce changed module switches at run time: `{ modules: { lightbox: false } }`. */
+  'kernel:settings': { modules: Record<string, boolean> };
+  'viewport:resize': Viewport;
+  'viewport:breakpoint': Viewport;
+  'ajax:complete': CompletedRequest;
+  /** Emit after inserting markup so the kernel matches it at once. */
+  'dom:added': { root: Element };
+  'dom:removed': { element: Element };
+  'module:loaded': { id: string; ms: number };
+  'module:error': { id: string; hook: string; element?: Element; error: unknown };
+}
+
+/**
+ * Modules add their own events here:
+ * @example
+ * declare module '../../kernel/contract' {
+ *   interface ModuleEvents { 'lightbox:open': { index: number } }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by modules through declaration merging
+export interface ModuleEvents {}
+
+export type BusEvents = KernelEvents & ModuleEvents;
+
+/** The bus as a module sees it: subscriptions end when the module's signal aborts. */
+export interface Bus {
+  on<K extends keyof BusEvents>(type: K, handler: (event: BusEvents[K]) => void): () => void;
+  emit<K extends keyof BusEvents>(type: K, event: BusEvents[K]): void;
+}
+
+export interface Logger {
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+  debug(...args: unknown[]): void;
+}
+
+export interface ModuleContext<S = unknown, O = unknown, P extends object = Record<string, unknown>> {
+  readonly id: string;
+  /** Scope `element`: the matched element. Scope `page`: `document.documentElement`. */
+  readonly element: Element;
+  /** Every element of the page this module matched, kept current by the kernel. */
+  readonly elements: ReadonlySet<Element>;
+  readonly settings: S;
+  /** What `options(element)` returned (undefined for page scope or without `options`). */
+  readonly options: O;
+  readonly site: Site;
+  /** Always the current viewport. */
+  readonly viewport: Viewport;
+  readonly bus: Bus;
+  /** Aborted at destroy: pass it to listeners, observers' cleanups and fetches. */
+  readonly signal: AbortSignal;
+  readonly log: Logger;
+  /** State this module shares across its elements on this page (created by `page()`). */
+  readonly page: P;
+  /** Match modules against markup inserted outside the kernel's sight (the observer catches most). */
+  scan(root: ParentNode): void;
+}
+
+type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * A module: one plain object, default-exported from `modules/<id>/index.ts`.
+ *
+ * Hooks, in order: `settings` (once per page, pure), `page` (once per page), `options` (per element),
+ * `init` (per element, or once per page for scope `page`), `attach` (page scope, per element,
+ * including later ones), `resize` (after the debounced resize), `ajaxComplete` (after each
+ * completed background request), `destroy` (element removed or module switched off). Every call
+ * is isolated: a throw is reported with the module id and element, and marks only this module failed.
+ */
+export interface ModuleDefinition<S = unknown, O = unknown, P extends object = Record<string, unknown>> {
+  id: string;
+  settings?(site: Site): S;
+  options?(element: Element): O;
+  page?(): P;
+  init(ctx: ModuleContext<S, O, P>): MaybePromise<void | Cleanup>;
+  attach?(element: Element, ctx: ModuleContext<S, O, P>): void | Cleanup;
+  resize?(ctx: ModuleContext<S, O, P>, viewport: Viewport): void;
+  ajaxComplete?(ctx: ModuleContext<S, O, P>, request: CompletedRequest): void;
+  destroy?(ctx: ModuleContext<S, O, P>): void;
+}
+
+/** Identity function that gives a module definition its types. */
+export function defineModule<S = undefined, O = undefined, P extends object = Record<string, unknown>>(
+  definition: ModuleDefinition<S, O, P>,
+): ModuleDefinition<S, O, P> {
+  return definition;
+}
+
+export type StrategyName = 'eager' | 'idle' | 'visible' | 'interaction' | 'media' | 'hash';
+
+/** One entry of registry.json (see registry.schema.json). */
+export interface RegistryEntry {
+  id: string;
+  description?: string;
+  /** Concrete CSS selector of the elements the module acts on. */
+  selector?: string;
+  /** For page-wide modules: a dotted path in the site object that must be truthy, e.g. `platform.ctPublic`. */
+  when?: string;
+  load: StrategyName | StrategyName[];
+  scope: 'element' | 'page';
+  enabled: boolean;
+  /** Runs inside the page-builder live editor. */
+  editor: boolean;
+  rootMargin?: string;
+  media?: string;
+  hash?: string;
+}
+
+/** A loading strategy: calls `load` when its moment comes; returns its own cleanup. */
+export type Strategy = (
+  load: () => Promise<boolean>,
+  element: Element,
+  entry: RegistryEntry,
+) => Cleanup | undefined;

@@ -1,0 +1,104 @@
+// The kernel: reads the settings, pairs the registry with module code, matches the page (and keeps
+// matching it), loads matched modules by their strategy, and drives the shared signals.
+import { createBus, type KernelBus } from './bus';
+import type { RegistryEntry, Site, Strategy, StrategyName } from './contract';
+import { createModuleRuntime, type ModuleRuntime, type ModuleStatus } from './lifecycle';
+import { watchDom } from './matching';
+import { type ModuleLoader, readRegistry } from './registry';
+import { watchRequests } from './requests';
+import { readSettings } from './settings';
+import eager from './strategies/eager';
+import idle from './strategies/idle';
+import interaction from './strategies/interaction';
+import { lazyStrategy } from './strategies/lazy';
+import visible from './strategies/visible';
+import { watchViewport } from './viewport';
+
+const strategies: Record<StrategyName, Strategy> = {
+  eager,
+  idle,
+  visible,
+  interaction,
+  media: lazyStrategy(() => import('./strategies/media')),
+  hash: lazyStrategy(() => import('./strategies/hash')),
+};
+
+export interface KernelOptions {
+  registry: { modules?: RegistryEntry[] };
+  loaders: Record<string, ModuleLoader>;
+  /** Re-throw every error from module code (tests). */
+  rethrow?: boolean;
+}
+
+export interface Kernel {
+  readonly site: Site;
+  readonly bus: KernelBus;
+  /** Match modules against markup inserted outside the observer's sight. */
+  scan(root: ParentNode): void;
+  status(): ModuleStatus[];
+  stop(): void;
+}
+
+/** Follows a dotted path such as `platform.ctPublic` in the site object. */
+function holds(site: Site, path: string): boolean {
+  let value: unknown = site;
+  for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
+  return Boolean(value);
+}
+
+export function createKernel(options: KernelOptions): Kernel {
+  performance.mark('voorkant:boot-start');
+  const rethrow = options.rethrow ?? false;
+  const site = readSettings(window as unknown as Window & Record<string, unknown>, document);
+  const bus = createBus((error, type) => {
+    console.error(`[voorkant] a handler of "${type}" failed:`, error);
+    if (rethrow) throw error;
+  });
+  const runtimes: ModuleRuntime[] = [];
+  const scan = (root: ParentNode) => {
+    for (const runtime of runtimes) runtime.scan(root);
+  };
+  const viewport = watchViewport(site.kernel.breakpoints, (current, breakpointChanged) => {
+    bus.emit('viewport:resize', current);
+    if (breakpointChanged) bus.emit('viewport:breakpoint', current);
+    for (const runtime of runtimes) runtime.resize(current);
+  });
+  const services = { site, bus, viewport, strategies, scan, rethrow };
+  const applies = (entry: RegistryEntry) =>
+    (!entry.when || holds(site, entry.when)) && (!site.editor || entry.editor);
+  for (const entry of readRegistry(options.registry, options.loaders)) {
+    const on = site.kernel.modules[entry.id] ?? entry.enabled;
+    runtimes.push(createModuleRuntime(entry, services, on && applies(entry)));
+  }
+
+  const dom = watchDom(document.documentElement, scan, () => {
+    for (const runtime of runtimes) runtime.detachDisconnected();
+  });
+  watchRequests((request) => {
+    bus.emit('ajax:complete', request);
+    for (const runtime of runtimes) runtime.ajaxComplete(request);
+  });
+  bus.on('dom:added', ({ root }) => scan(root));
+  bus.on('kernel:settings', ({ modules }) => {
+    for (const runtime of runtimes) {
+      const on = modules[runtime.entry.id];
+      if (typeof on === 'boolean') runtime.setEnabled(on && applies(runtime.entry));
+    }
+    scan(document);
+  });
+
+  scan(document);
+  bus.emit('kernel:ready', { modules: runtimes.map((runtime) => runtime.entry.id) });
+  performance.mark('voorkant:boot-end');
+  performance.measure('voorkant:boot', 'voorkant:boot-start', 'voorkant:boot-end');
+  return {
+    site,
+    bus,
+    scan,
+    status: () => runtimes.map((runtime) => runtime.status()),
+    stop() {
+      dom.disconnect();
+      for (const runtime of runtimes) runtime.setEnabled(false);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// Adds a module's stylesheet (imported as `./<id>.css?url`) as a <link>, once per page, and waits
+// for it, so markup a module adds is styled from its first frame. A <link> to a same-origin file
+// holds under a strict style-src 'self' policy, unlike inline <style>.
+const pending = new Map<string, Promise<void>>();
+
+/**
+ * @example
+ * import stylesheet from './lightbox.css?url';
+ * await loadStylesheet(stylesheet);
+ */
+export function loadStylesheet(href: string): Promise<void> {
+  const url = new URL(href, document.baseURI).href;
+  let loaded = pending.get(url);
+  if (!loaded) {
+    loaded = new Promise<void>((resolve) => {
+      const existing = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+        (link) => link.href === url,
+      );
+      if (existing) return resolve();
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = url;
+      // A stylesheet that fails to load must not hold the module back: it works unstyled.
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+      document.head.append(link);
+    });
+    pending.set(url, loaded);
+  }
+  return loaded;
+}

@@ -1,0 +1,178 @@
+// The browser-test harness: the built demo (test build) served in-process, and Debian's Chromium
+// driven by playwright-core. Every test gets a fresh browser context, so a fresh kernel.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Backend } from '../../demo/server/backend';
+import { type DemoServer, startDemoServer } from '../../demo/server/server';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches headless Chromium, or fails with what to install: browser tests never skip. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium was not found at ${chromiumPath}. Browser tests need it: install Debian's package ` +
+        '(sudo apt-get update && sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      '--no-default-browser-check',
+    ],
+  });
+}
+
+export interface Visit {
+  page: Page;
+  context: BrowserContext;
+  /** Console messages as `type: text`. */
+  console: string[];
+  /** Uncaught page errors. */
+  errors: string[];
+  /** Every URL the page requested, in order. */
+  requests: string[];
+  /** Chunk ids requested (`quantity-stepper` for dist/chunks/quantity-stepper-….js). */
+  chunks(): string[];
+}
+
+export interface VisitOptions {
+  /** Voorkant settings merged over the page's (sent as ?settings=). */
+  settings?: Record<string, unknown>;
+  ctPublic?: Record<string, unknown>;
+  ctPublicFunctions?: Record<string, unknown>;
+  /** Extra query parameters. */
+  query?: Record<string, string>;
+  context?: BrowserContextOptions;
+  /** Runs in the page before any of its scripts. */
+  initScript?: string;
+  /** Wait for the kernel to boot (default true). */
+  waitForKernel?: boolean;
+}
+
+export interface SiteHarness {
+  readonly server: DemoServer;
+  readonly backend: Backend;
+  readonly browser: Browser;
+  visit(path: string, options?: VisitOptions): Promise<Visit>;
+}
+
+export function urlFor(base: string, path: string, options: VisitOptions = {}): string {
+  const url = new URL(path, base);
+  if (options.settings) url.searchParams.set('settings', JSON.stringify(options.settings));
+  if (options.ctPublic) url.searchParams.set('ctPublic', JSON.stringify(options.ctPublic));
+  if (options.ctPublicFunctions)
+    url.searchParams.set('ctPublicFunctions', JSON.stringify(options.ctPublicFunctions));
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  return url.href;
+}
+
+/** Registers the suite's hooks: one server and one browser per test file, a fresh context per visit. */
+export function withSite(): SiteHarness {
+  let server: DemoServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startDemoServer({ dist: 'dist-test', fixtures: true }),
+      launchChromium(),
+    ]);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
+    server?.backend.reset();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get backend() {
+      return server!.backend;
+    },
+    get browser() {
+      return browser!;
+    },
+    async visit(path, options = {}) {
+      const context = await browser!.newContext({
+        viewport: { width: 1280, height: 900 },
+        ...options.context,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      const visit: Visit = {
+        page,
+        context,
+        console: [],
+        errors: [],
+        requests: [],
+        chunks: () =>
+          visit.requests
+            .map(
+              (url) =>
+                new URL(url).pathname.match(/\/dist\/chunks\/([a-z0-9-]+?)-[A-Za-z0-9_-]{8}\.js$/)?.[1],
+            )
+            .filter((id): id is string => Boolean(id)),
+      };
+      page.on('console', (message) => visit.console.push(`${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => visit.errors.push(error.message));
+      page.on('request', (request) => visit.requests.push(request.url()));
+      if (options.initScript) await page.addInitScript(options.initScript);
+      await page.goto(urlFor(server!.url, path, options));
+      if (options.waitForKernel !== false) await page.waitForFunction(() => Boolean(window.voorkant));
+      return visit;
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+
+/** Runs axe-core in the page and returns its violations (rule id and the offending targets). */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  const violations = await page.evaluate(async (context) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: unknown,
+            options: unknown,
+          ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(context ?? document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, include);
+  return violations;
+}
+
+/** Saves a screenshot into the git-ignored test/artifacts folder, for people to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const dir = new URL('../artifacts/', import.meta.url).pathname;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}${name}.png` });
+}

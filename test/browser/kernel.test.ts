@@ -1,0 +1,137 @@
+// The kernel as a visitor's browser runs it: only matching chunks download, late markup is matched
+// once, the loading click is replayed, failures stay inside their module, and modules switch at run time.
+import { describe, expect, test } from 'vitest';
+import { withSite } from './harness';
+
+const site = withSite();
+
+describe('kernel in Chromium', () => {
+  test('a page where no module matches downloads the kernel only', async () => {
+    const visit = await site.visit('/over-ons/');
+    await visit.page.waitForTimeout(300);
+    const scripts = visit.requests.filter((url) => url.includes('/dist/'));
+    expect(scripts.map((url) => new URL(url).pathname)).toEqual(['/dist/kernel.js']);
+  });
+
+  test('only the chunks of matching modules are requested', async () => {
+    const visit = await site.visit('/winkelwagen/');
+    await visit.page.getByRole('button', { name: /Aantal verhogen van Fietsbel/ }).waitFor();
+    expect(visit.chunks()).toContain('quantity-stepper');
+    expect(visit.chunks()).not.toContain('fixture-throws');
+    expect(visit.chunks()).not.toContain('fixture-interaction');
+  });
+
+  test('markup added later gets its module, exactly once per element', async () => {
+    const visit = await site.visit('/winkelwagen/');
+    const { page } = visit;
+    await page.getByRole('button', { name: /Aantal verhogen van Fietsbel/ }).waitFor();
+    await page.getByRole('button', { name: 'Aanbevolen producten toevoegen' }).click();
+    await page.getByRole('button', { name: /Aantal verhogen van Spaakreflector set 2/ }).waitFor();
+    await page.waitForTimeout(200);
+    const counts = await page.$$eval('.quantity', (wrappers) =>
+      wrappers.map((wrapper) => wrapper.querySelectorAll('.quantity-stepper__button').length),
+    );
+    expect(counts).toEqual([2, 2, 2, 2, 2, 2]);
+  });
+
+  test('the click that loads an interaction module is handled by it; the link is not followed', async () => {
+    const visit = await site.visit('/test/kernel/');
+    // Located by attribute: the module changes the link's text once it handles a click.
+    const link = visit.page.locator('a[data-fixture-interaction]');
+    expect(visit.chunks()).not.toContain('fixture-interaction');
+    await link.click();
+    await expect.poll(() => link.getAttribute('data-handled')).toBe('1');
+    expect(new URL(visit.page.url()).pathname).toBe('/test/kernel/');
+    expect(visit.chunks()).toContain('fixture-interaction');
+    await link.click();
+    await expect.poll(() => link.getAttribute('data-handled')).toBe('2');
+  });
+
+  test('a modified click is left to the browser (opens a new tab)', async () => {
+    const visit = await site.visit('/test/kernel/');
+    const opened = visit.context.waitForEvent('page');
+    await visit.page.getByRole('link', { name: /module afgehandeld/ }).click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/over-ons/');
+  });
+
+  test('when the interaction chunk cannot load, the link is followed after all', async () => {
+    site.backend.fault({ path: /\/chunks\/fixture-interaction-/, mode: 'status-404' });
+    const visit = await site.visit('/test/kernel/');
+    await Promise.all([
+      visit.page.waitForURL('**/over-ons/'),
+      visit.page.getByRole('link', { name: /module afgehandeld/ }).click(),
+    ]);
+    expect(new URL(visit.page.url()).pathname).toBe('/over-ons/');
+  });
+
+  test('a module whose init throws does not stop the others, and is reported once with its element', async () => {
+    const visit = await site.visit('/test/kernel/');
+    const plus = visit.page.getByRole('button', { name: /Aantal verhogen van Aantal/ });
+    await plus.click();
+    await expect.poll(() => visit.page.inputValue('#kern-aantal')).toBe('3');
+    const reports = visit.console.filter((line) => line.includes('module "fixture-throws" failed'));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toContain('in init on <div>');
+    expect(reports[0]).toContain('init throws on purpose');
+    expect(visit.errors).toEqual([]);
+  });
+
+  test('a chunk that fails is requested twice, then reported; the page goes on', async () => {
+    site.backend.fault({ path: /\/chunks\/quantity-stepper-/, mode: 'status-404' });
+    const visit = await site.visit('/winkelwagen/');
+    await expect
+      .poll(() => visit.console.find((line) => line.includes('module "quantity-stepper" failed in load')))
+      .toContain('did not load, even after a retry');
+    expect(visit.requests.filter((url) => url.includes('/chunks/quantity-stepper-'))).toHaveLength(2);
+    await expect(visit.page.locator('.quantity-stepper__button').count()).resolves.toBe(0);
+  });
+
+  test('a module switched off in the settings is not downloaded; switching at run time detaches and attaches', async () => {
+    const visit = await site.visit('/winkelwagen/', { settings: { modules: { 'quantity-stepper': false } } });
+    await visit.page.waitForTimeout(400);
+    expect(visit.chunks()).not.toContain('quantity-stepper');
+    await visit.page.evaluate(() =>
+      window.voorkant?.bus.emit('kernel:settings', { modules: { 'quantity-stepper': true } }),
+    );
+    await expect.poll(() => visit.page.locator('.quantity-stepper__button').count()).toBe(8);
+    await visit.page.evaluate(() =>
+      window.voorkant?.bus.emit('kernel:settings', { modules: { 'quantity-stepper': false } }),
+    );
+    await expect.poll(() => visit.page.locator('.quantity-stepper__button').count()).toBe(0);
+  });
+
+  test('garbage settings give one warning naming the key, and the page still works', async () => {
+    const visit = await site.visit('/winkelwagen/', {
+      settings: { debug: 'misschien', modules: { 'quantity-stepper': 'ja graag' }, breakpoints: 12 },
+    });
+    await visit.page.getByRole('button', { name: /Aantal verhogen van Fietsbel/ }).waitFor();
+    expect(visit.console.filter((line) => line.includes('setting "debug"'))).toHaveLength(1);
+    expect(visit.console.filter((line) => line.includes('setting "modules.quantity-stepper"'))).toHaveLength(
+      1,
+    );
+    expect(visit.console.filter((line) => line.includes('setting "breakpoints"'))).toHaveLength(1);
+  });
+
+  test('the inspector lists matched, loaded and failed modules', async () => {
+    const visit = await site.visit('/test/kernel/', { query: { voorkant: 'debug' } });
+    const inspector = visit.page.getByRole('table', { name: 'Modules op deze pagina' });
+    await inspector.waitFor();
+    await visit.page.getByRole('button', { name: 'Vernieuwen' }).click();
+    await expect
+      .poll(() => inspector.locator('tr[data-module="fixture-throws"]').getAttribute('data-state'))
+      .toBe('failed');
+    await expect
+      .poll(() => inspector.locator('tr[data-module="quantity-stepper"]').getAttribute('data-state'))
+      .toBe('ready');
+    expect(visit.chunks()).toContain('inspector');
+  });
+
+  test('the body reflects touch or mouse input', async () => {
+    const visit = await site.visit('/over-ons/', { context: { hasTouch: true } });
+    await expect.poll(() => visit.page.evaluate(() => document.body.className)).toContain('no-touch');
+    await visit.page.touchscreen.tap(200, 300);
+    await expect.poll(() => visit.page.evaluate(() => document.body.classList.contains('touch'))).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+// What the production build ships: the kernel under its stable name with no heavy library in it,
+// one chunk per registry entry, no eval, no data: URLs, and every chunk inside its byte budget.
+import { readdirSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import budgets from '../../bench/budgets.json';
+import registry from '../../registry.json';
+import { chunkFiles, distDir, distFile, gzipBytes, moduleChunk } from './dist';
+
+describe('production build', () => {
+  test('React, Swiper, PhotoSwipe and lottie never land in the kernel chunk', () => {
+    const kernel = distFile('kernel.js');
+    for (const marker of [
+      'react.production',
+      'react-dom',
+      'createRoot',
+      'swiper',
+      'photoswipe',
+      'PhotoSwipe',
+      'lottie',
+      'bodymovin',
+    ]) {
+      expect(kernel, marker).not.toContain(marker);
+    }
+  });
+
+  test('every registry entry has its own chunk, and every module chunk an entry', () => {
+    const ids = registry.modules.map((entry) => entry.id);
+    for (const id of ids) expect(moduleChunk(id), id).toBeDefined();
+    expect(ids).not.toContain('fixture-throws');
+    expect(chunkFiles().some((name) => name.startsWith('fixture-'))).toBe(false);
+  });
+
+  test('no eval or new Function anywhere in dist/, and no assets inlined as data: URLs', () => {
+    const files = readdirSync(`${distDir}chunks`).filter((name) => /\.(js|css)$/.test(name));
+    for (const name of ['kernel.js', ...files.map((file) => `chunks/${file}`)]) {
+      const code = distFile(name);
+      expect(code, name).not.toMatch(/\beval\(|new Function\(/);
+      expect(code, name).not.toMatch(/url\(\s*["']?data:/);
+    }
+  });
+
+  test('the kernel chunk is within its gzip budget', () => {
+    const bytes = gzipBytes('kernel.js');
+    console.log(`kernel.js: ${bytes} B gzip (budget ${budgets.kernelGzip} B)`);
+    expect(bytes).toBeLessThanOrEqual(budgets.kernelGzip);
+  });
+
+  test('each budgeted module chunk is within its gzip budget', () => {
+    for (const [id, budget] of Object.entries(budgets.chunkGzip)) {
+      const chunk = moduleChunk(id);
+      expect(chunk, id).toBeDefined();
+      const bytes = gzipBytes(`chunks/${chunk}`);
+      console.log(`${id}: ${bytes} B gzip (budget ${budget} B)`);
+      expect(bytes, id).toBeLessThanOrEqual(budget);
+    }
+  });
+});

@@ -1,0 +1,152 @@
+// The kernel's lifecycle in happy-dom: matching, init once, cleanup on removal, isolation, switches.
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createBus } from '../../kernel/bus';
+import { defineModule, type ModuleDefinition } from '../../kernel/contract';
+import { createKernel, type Kernel } from '../../kernel/kernel';
+
+const kernels: Kernel[] = [];
+afterEach(() => {
+  for (const kernel of kernels.splice(0)) kernel.stop();
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+function boot(
+  modules: Record<string, ModuleDefinition<never, never, never>>,
+  registry: object[],
+  rethrow = true,
+) {
+  const loaders = Object.fromEntries(
+    Object.entries(modules).map(([id, definition]) => [
+      `../modules/${id}/index.ts`,
+      async () => ({ default: definition }),
+    ]),
+  );
+  const kernel = createKernel({ registry: { modules: registry as never }, loaders, rethrow });
+  kernels.push(kernel);
+  return kernel;
+}
+
+const frame = () => new Promise((resolve) => setTimeout(resolve, 120));
+
+describe('kernel lifecycle', () => {
+  test('init runs once per matched element; removal runs the cleanup and destroy', async () => {
+    document.body.innerHTML = '<div class="box"></div><div class="box"></div>';
+    const inits: Element[] = [];
+    const cleanups: Element[] = [];
+    const destroys: Element[] = [];
+    const box = defineModule({
+      id: 'box',
+      init(ctx) {
+        inits.push(ctx.element);
+        return () => cleanups.push(ctx.element);
+      },
+      destroy: (ctx) => void destroys.push(ctx.element),
+    });
+    const kernel = boot({ box } as never, [
+      { id: 'box', selector: '.box', load: 'eager', scope: 'element', enabled: true, editor: true },
+    ]);
+    await frame();
+    expect(inits).toHaveLength(2);
+    kernel.scan(document);
+    const late = document.createElement('div');
+    late.className = 'box';
+    document.body.append(late);
+    await frame();
+    expect(inits).toHaveLength(3);
+    late.remove();
+    await frame();
+    expect(cleanups).toEqual([late]);
+    expect(destroys).toEqual([late]);
+  });
+
+  test('a throwing module is reported with its element and does not stop another', async () => {
+    document.body.innerHTML = '<p class="bad" id="slecht"></p><p class="good"></p>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const good = vi.fn();
+    const kernel = boot(
+      {
+        bad: defineModule({
+          id: 'bad',
+          init: () => {
+            throw new Error('kapot');
+          },
+        }),
+        good: defineModule({ id: 'good', init: good }),
+      } as never,
+      [
+        { id: 'bad', selector: '.bad', load: 'eager', scope: 'element', enabled: true, editor: true },
+        { id: 'good', selector: '.good', load: 'eager', scope: 'element', enabled: true, editor: true },
+      ],
+      false,
+    );
+    const errors: string[] = [];
+    kernel.bus.on('module:error', ({ id, hook }) => errors.push(`${id}:${hook}`));
+    await frame();
+    expect(good).toHaveBeenCalledTimes(1);
+    expect(errors).toEqual(['bad:init']);
+    expect(error.mock.calls[0]?.[0]).toBe('[voorkant] module "bad" failed in init on <p#slecht.bad>: kapot');
+    expect(kernel.status().find((status) => status.id === 'bad')?.state).toBe('failed');
+  });
+
+  test('page scope: one init, attach for every element, including later ones', async () => {
+    document.body.innerHTML = '<b class="badge"></b>';
+    const attached: Element[] = [];
+    const page = defineModule({
+      id: 'badges',
+      init: vi.fn(),
+      attach: (element) => void attached.push(element),
+    });
+    boot({ badges: page } as never, [
+      { id: 'badges', selector: '.badge', load: 'eager', scope: 'page', enabled: true, editor: true },
+    ]);
+    await frame();
+    document.body.insertAdjacentHTML('beforeend', '<b class="badge"></b>');
+    await frame();
+    expect(page.init).toHaveBeenCalledTimes(1);
+    expect(attached).toHaveLength(2);
+  });
+
+  test('a module switched off does not load; kernel:settings switches it at run time', async () => {
+    document.body.innerHTML = '<div class="box"></div>';
+    const loader = vi.fn(async () => ({ default: defineModule({ id: 'box', init: vi.fn() }) }));
+    const kernel = createKernel({
+      registry: {
+        modules: [
+          { id: 'box', selector: '.box', load: 'eager', scope: 'element', enabled: false, editor: true },
+        ],
+      },
+      loaders: { '../modules/box/index.ts': loader as never },
+      rethrow: true,
+    });
+    kernels.push(kernel);
+    await frame();
+    expect(loader).not.toHaveBeenCalled();
+    kernel.bus.emit('kernel:settings', { modules: { box: true } });
+    await frame();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  test('a bus handler that throws does not stop the others', () => {
+    const reports: string[] = [];
+    const bus = createBus((_error, type) => reports.push(type));
+    const second = vi.fn();
+    bus.on('kernel:ready', () => {
+      throw new Error('x');
+    });
+    bus.on('kernel:ready', second);
+    bus.emit('kernel:ready', { modules: [] });
+    expect(second).toHaveBeenCalled();
+    expect(reports).toEqual(['kernel:ready']);
+  });
+
+  test('scoped subscriptions end with their signal', () => {
+    const bus = createBus(() => {});
+    const abort = new AbortController();
+    const handler = vi.fn();
+    bus.scoped(abort.signal).on('kernel:ready', handler);
+    abort.abort();
+    bus.emit('kernel:ready', { modules: [] });
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

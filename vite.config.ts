@@ -1,0 +1,110 @@
+// Build and test configuration. The kernel becomes dist/kernel.js (a stable name the site enqueues);
+// every module becomes its own hashed chunk named after its id, so the inspector, the bench and the
+// tests can tell the chunks apart.
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { registryForRuntime, registryProblems } from './kernel/registry-check.ts';
+
+const moduleEntry = /modules\/([a-z0-9-]+)\/index\.ts$/;
+
+function folders(path: string): string[] {
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${path}/${entry.name}/index.ts`))
+    .map((entry) => entry.name);
+}
+
+/** Fails the build on a registry mistake, and ships the registry without its descriptions. */
+function registryCheck(): Plugin {
+  return {
+    name: 'voorkant-registry',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/(registry|test\/fixtures\/registry)\.json$/.test(id)) return undefined;
+      const registry = JSON.parse(code);
+      const dir = id.endsWith('test/fixtures/registry.json') ? 'test/fixtures/modules' : 'modules';
+      const problems = registryProblems(registry, folders(fileURLToPath(new URL(dir, import.meta.url))));
+      if (problems.length) this.error(`${id}:\n  ${problems.join('\n  ')}`);
+      return { code: JSON.stringify(registryForRuntime(registry)), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const testBuild = mode === 'test';
+  return {
+    base: './',
+    plugins: [registryCheck()],
+    resolve: {
+      alias: {
+        '#fixtures': fileURLToPath(
+          new URL(testBuild ? './test/fixtures/index.ts' : './kernel/no-fixtures.ts', import.meta.url),
+        ),
+      },
+    },
+    build: {
+      outDir: testBuild ? 'dist-test' : 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      // No data: URLs, so a strict img-src/style-src 'self' policy holds.
+      assetsInlineLimit: 0,
+      cssCodeSplit: true,
+      modulePreload: false,
+      // Library mode: Vite then adds no preload helper (about 1 KB gzip) to the kernel; modules load
+      // their own stylesheets (kernel/services/stylesheet.ts), so the helper has nothing to do.
+      lib: { entry: 'kernel/index.ts', formats: ['es'], fileName: () => 'kernel.js' },
+      sourcemap: true,
+      minify: true,
+      rolldownOptions: {
+        // Code the kernel shares with modules (the coercers) stays in kernel.js, exported, rather than
+        // becoming a third chunk every page would wait for.
+        preserveEntrySignatures: 'allow-extension',
+        output: {
+          // Library mode keeps whitespace in ES output by default; the kernel is budgeted by the byte.
+          minify: true,
+          chunkFileNames: (chunk) => {
+            const id = chunk.facadeModuleId?.match(moduleEntry)?.[1];
+            return id ? `chunks/${id}-[hash].js` : 'chunks/[name]-[hash].js';
+          },
+          assetFileNames: 'chunks/[name]-[hash][extname]',
+        },
+      },
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['test/unit/**/*.test.ts', 'modules/**/*.unit.test.ts', 'kernel/**/*.unit.test.ts'],
+            setupFiles: ['test/unit/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'build',
+            environment: 'node',
+            globalSetup: ['test/build/global-setup.ts'],
+            include: ['test/build/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            environment: 'node',
+            include: ['test/browser/**/*.test.ts', 'modules/**/*.browser.test.ts'],
+            globalSetup: ['test/browser/global-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            maxWorkers: 2,
+          },
+        },
+      ],
+    },
+  };
+});
