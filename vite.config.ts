@@ -1,48 +1,18 @@
 // Build and test configuration. The kernel becomes dist/kernel.js (a stable name the site enqueues);
 // every module becomes its own hashed chunk named after its id, so the inspector, the bench and the
 // tests can tell the chunks apart.
-import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { registryForRuntime, registryProblems } from './kernel/registry-check.ts';
+import { voorkantModules } from './kernel/registry-build.ts';
 
 const moduleEntry = /modules\/([a-z0-9-]+)\/index\.ts$/;
-
-function folders(path: string): string[] {
-  return readdirSync(path, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(`${path}/${entry.name}/index.ts`))
-    .map((entry) => entry.name);
-}
-
-/** Fails the build on a registry mistake, and ships the registry without its descriptions. */
-function registryCheck(): Plugin {
-  return {
-    name: 'voorkant-registry',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\/(registry|test\/fixtures\/registry)\.json$/.test(id)) return undefined;
-      const registry = JSON.parse(code);
-      const dir = id.endsWith('test/fixtures/registry.json') ? 'test/fixtures/modules' : 'modules';
-      const problems = registryProblems(registry, folders(fileURLToPath(new URL(dir, import.meta.url))));
-      if (problems.length) this.error(`${id}:\n  ${problems.join('\n  ')}`);
-      return { code: JSON.stringify(registryForRuntime(registry)), map: null };
-    },
-  };
-}
 
 export default defineConfig(({ mode }) => {
   const testBuild = mode === 'test';
   return {
     base: './',
-    plugins: [registryCheck()],
-    resolve: {
-      alias: {
-        '#fixtures': fileURLToPath(
-          new URL(testBuild ? './test/fixtures/index.ts' : './kernel/no-fixtures.ts', import.meta.url),
-        ),
-      },
-    },
+    // The test build also ships the fixture modules of test/fixtures (a module that throws, ...).
+    plugins: [voorkantModules(fileURLToPath(new URL('.', import.meta.url)), testBuild)],
     build: {
       outDir: testBuild ? 'dist-test' : 'dist',
       emptyOutDir: true,

@@ -2,17 +2,15 @@
 // matching it), loads matched modules by their strategy, and drives the shared signals.
 import { createBus, type KernelBus } from './bus';
 import type { RegistryEntry, Site, Strategy, StrategyName } from './contract';
-import { createModuleRuntime, type ModuleRuntime, type ModuleStatus } from './lifecycle';
+import { createModuleRuntime, type KernelServices, type ModuleRuntime, type ModuleStatus } from './lifecycle';
 import { watchDom } from './matching';
-import { type ModuleLoader, readRegistry } from './registry';
-import { watchRequests } from './requests';
+import { readRegistry, type ShippedEntry } from './registry';
 import { readSettings } from './settings';
 import eager from './strategies/eager';
 import idle from './strategies/idle';
 import interaction from './strategies/interaction';
 import { lazyStrategy } from './strategies/lazy';
 import visible from './strategies/visible';
-import { watchViewport } from './viewport';
 
 const strategies: Record<StrategyName, Strategy> = {
   eager,
@@ -24,8 +22,8 @@ const strategies: Record<StrategyName, Strategy> = {
 };
 
 export interface KernelOptions {
-  registry: { modules?: RegistryEntry[] };
-  loaders: Record<string, ModuleLoader>;
+  /** The module list the build generates (`virtual:voorkant-modules`). */
+  modules: ShippedEntry[];
   /** Re-throw every error from module code (tests). */
   rethrow?: boolean;
 }
@@ -58,25 +56,36 @@ export function createKernel(options: KernelOptions): Kernel {
   const scan = (root: ParentNode) => {
     for (const runtime of runtimes) runtime.scan(root);
   };
-  const viewport = watchViewport(site.kernel.breakpoints, (current, breakpointChanged) => {
-    bus.emit('viewport:resize', current);
-    if (breakpointChanged) bus.emit('viewport:breakpoint', current);
-    for (const runtime of runtimes) runtime.resize(current);
-  });
-  const services = { site, bus, viewport, strategies, scan, rethrow };
+  const services: KernelServices = {
+    site,
+    bus,
+    strategies,
+    scan,
+    rethrow,
+    // The viewport and request signals serve running modules only, so they start with the first
+    // one, from the chunk that runs module code (kernel/instances.ts).
+    startSignals(signals) {
+      services.startSignals = () => {};
+      services.viewport = signals.watchViewport(site.kernel.breakpoints, (current, breakpointChanged) => {
+        bus.emit('viewport:resize', current);
+        if (breakpointChanged) bus.emit('viewport:breakpoint', current);
+        for (const runtime of runtimes) runtime.hook('resize', current);
+      });
+      signals.watchRequests((request) => {
+        bus.emit('ajax:complete', request);
+        for (const runtime of runtimes) runtime.hook('ajaxComplete', request);
+      });
+    },
+  };
   const applies = (entry: RegistryEntry) =>
     (!entry.when || holds(site, entry.when)) && (!site.editor || entry.editor);
-  for (const entry of readRegistry(options.registry, options.loaders)) {
+  for (const entry of readRegistry(options.modules)) {
     const on = site.kernel.modules[entry.id] ?? entry.enabled;
     runtimes.push(createModuleRuntime(entry, services, on && applies(entry)));
   }
 
   const dom = watchDom(document.documentElement, scan, () => {
     for (const runtime of runtimes) runtime.detachDisconnected();
-  });
-  watchRequests((request) => {
-    bus.emit('ajax:complete', request);
-    for (const runtime of runtimes) runtime.ajaxComplete(request);
   });
   bus.on('dom:added', ({ root }) => scan(root));
   bus.on('kernel:settings', ({ modules }) => {

@@ -55,8 +55,3 @@ export function registryProblems(registry: unknown, moduleFolders: readonly stri
   }
   return problems;
 }
-
-/** The registry as the kernel needs it: no descriptions or schema link on the wire. */
-export function registryForRuntime(registry: { modules: RegistryEntry[] }): { modules: RegistryEntry[] } {
-  return { modules: registry.modules.map(({ description: _description, ...entry }) => entry) };
-}

@@ -1,26 +1,23 @@
-// Pairs the registry's entries with their module's code loader. The registry itself was checked at
-// build time (kernel/registry-check.ts), so the browser only pairs and never re-validates.
+// Turns the module list the build shipped (registry.json, checked and trimmed at build time by
+// kernel/registry-build.ts) into the entries the kernel runs, with the registry's defaults.
 import type { ModuleDefinition, RegistryEntry, StrategyName } from './contract';
 
 export type ModuleLoader = () => Promise<{ default: ModuleDefinition<never, never, never> }>;
+
+/** A registry entry as shipped: fields equal to their default are left out, the loader added. */
+export type ShippedEntry = Partial<RegistryEntry> &
+  Pick<RegistryEntry, 'id' | 'load'> & { loader: ModuleLoader };
 
 export interface LoadableEntry extends RegistryEntry {
   loader: ModuleLoader;
   strategies: StrategyName[];
 }
 
-/** Pairs registry entries with the loaders `import.meta.glob` found, keyed by module folder name. */
-export function readRegistry(
-  registry: { modules?: RegistryEntry[] },
-  loaders: Record<string, ModuleLoader>,
-): LoadableEntry[] {
-  const byId = new Map<string, ModuleLoader>();
-  for (const [path, loader] of Object.entries(loaders)) byId.set(path.split('/').at(-2)!, loader);
-  const entries: LoadableEntry[] = [];
-  for (const entry of registry.modules ?? []) {
-    const loader = byId.get(entry.id);
-    if (loader) entries.push({ ...entry, strategies: ([] as StrategyName[]).concat(entry.load), loader });
-    else console.error(`[voorkant] module "${entry.id}" is in the registry but was not built; skipped`);
-  }
-  return entries;
-}
+export const readRegistry = (modules: ShippedEntry[]): LoadableEntry[] =>
+  modules.map((entry) => ({
+    scope: 'element',
+    enabled: true,
+    editor: false,
+    ...entry,
+    strategies: ([] as StrategyName[]).concat(entry.load),
+  }));

@@ -46,8 +46,8 @@ function read<T>(
 }
 
 const record = (value: unknown) => (isRecord(value) ? value : undefined);
-const texts = (value: unknown) =>
-  Array.isArray(value) && value.every((name) => typeof name === 'string') ? (value as string[]) : undefined;
+const names = (value: unknown) =>
+  Array.isArray(value) ? value.filter((name) => typeof name === 'string') : undefined;
 
 export function readSettings(win: Window & Record<string, unknown>, doc: Document): Site {
   const global = win.voorkantSettings;
@@ -68,7 +68,7 @@ export function readSettings(win: Window & Record<string, unknown>, doc: Documen
       medium: read(bounds, 'medium', toNumber, 1125),
     },
     editorMarker: read(settings, 'editorMarker', toText, 'body.fusion-builder-live'),
-    adminGlobals: read(settings, 'adminGlobals', texts, ['ctAdminCommon']),
+    adminGlobals: read(settings, 'adminGlobals', names, ['ctAdminCommon']),
   };
   let editor = false;
   try {

@@ -10,50 +10,47 @@ export interface ViewportWatch {
   readonly current: Viewport;
 }
 
-export function breakpointOf(width: number, bounds: KernelSettings['breakpoints']): Breakpoint {
-  return width <= bounds.small ? 'small' : width <= bounds.medium ? 'medium' : 'large';
-}
+export const breakpointOf = (width: number, bounds: KernelSettings['breakpoints']): Breakpoint =>
+  width <= bounds.small ? 'small' : width <= bounds.medium ? 'medium' : 'large';
 
 export function watchViewport(
   bounds: KernelSettings['breakpoints'],
   onResize: (viewport: Viewport, breakpointChanged: boolean) => void,
 ): ViewportWatch {
   const motion = matchMedia('(prefers-reduced-motion: reduce)');
-  const measure = (touch: boolean): Viewport => ({
-    width: innerWidth,
-    height: innerHeight,
-    breakpoint: breakpointOf(innerWidth, bounds),
-    touch,
-    reducedMotion: motion.matches,
-  });
-  const watch = { current: measure(false) };
-  const setTouch = (touch: boolean) => {
-    if (watch.current.touch === touch && document.body?.classList.contains(touch ? 'touch' : 'no-touch'))
-      return;
-    watch.current = { ...watch.current, touch };
-    document.body?.classList.toggle('touch', touch);
-    document.body?.classList.toggle('no-touch', !touch);
+  const watch = { current: { touch: false } as Viewport };
+  const measure = () => {
+    const before = watch.current.breakpoint;
+    watch.current = {
+      width: innerWidth,
+      height: innerHeight,
+      breakpoint: breakpointOf(innerWidth, bounds),
+      touch: watch.current.touch,
+      reducedMotion: motion.matches,
+    };
+    return before !== undefined && before !== watch.current.breakpoint;
   };
+  const setTouch = (touch: boolean) => {
+    watch.current = { ...watch.current, touch };
+    document.body.classList.toggle('touch', touch);
+    document.body.classList.toggle('no-touch', !touch);
+  };
+  measure();
   setTouch(false);
 
-  let lastTouch = -Infinity;
+  let lastTouch = -touchHoldMs;
   const onPointer = (event: PointerEvent) => {
-    if (event.pointerType === 'touch') {
-      lastTouch = event.timeStamp;
-      setTouch(true);
-    } else if (event.timeStamp - lastTouch > touchHoldMs) {
-      setTouch(false);
-    }
+    const touch = event.pointerType === 'touch';
+    if (touch) lastTouch = event.timeStamp;
+    if (touch !== watch.current.touch && (touch || event.timeStamp - lastTouch > touchHoldMs))
+      setTouch(touch);
   };
-  addEventListener('pointerdown', onPointer, { capture: true, passive: true });
-  addEventListener('pointermove', onPointer, { capture: true, passive: true });
+  for (const type of ['pointerdown', 'pointermove']) {
+    addEventListener(type, onPointer as EventListener, { capture: true, passive: true });
+  }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const remeasure = () => {
-    const before = watch.current.breakpoint;
-    watch.current = measure(watch.current.touch);
-    onResize(watch.current, watch.current.breakpoint !== before);
-  };
+  const remeasure = () => onResize(watch.current, measure());
   addEventListener('resize', () => {
     clearTimeout(timer);
     timer = setTimeout(remeasure, resizeDebounceMs);

@@ -34,10 +34,6 @@ const interaction: Strategy = (load, element) => {
             composed: true,
             clientX: click.clientX,
             clientY: click.clientY,
-            screenX: click.screenX,
-            screenY: click.screenY,
-            detail: click.detail,
-            view: window,
           }),
         );
       });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createBus } from '../../kernel/bus';
 import { defineModule, type ModuleDefinition } from '../../kernel/contract';
 import { createKernel, type Kernel } from '../../kernel/kernel';
+import type { ShippedEntry } from '../../kernel/registry';
 
 const kernels: Kernel[] = [];
 afterEach(() => {
@@ -16,13 +17,11 @@ function boot(
   registry: object[],
   rethrow = true,
 ) {
-  const loaders = Object.fromEntries(
-    Object.entries(modules).map(([id, definition]) => [
-      `../modules/${id}/index.ts`,
-      async () => ({ default: definition }),
-    ]),
-  );
-  const kernel = createKernel({ registry: { modules: registry as never }, loaders, rethrow });
+  const shipped = (registry as ShippedEntry[]).map((entry) => ({
+    ...entry,
+    loader: async () => ({ default: modules[entry.id]! }),
+  }));
+  const kernel = createKernel({ modules: shipped, rethrow });
   kernels.push(kernel);
   return kernel;
 }
@@ -111,12 +110,7 @@ describe('kernel lifecycle', () => {
     document.body.innerHTML = '<div class="box"></div>';
     const loader = vi.fn(async () => ({ default: defineModule({ id: 'box', init: vi.fn() }) }));
     const kernel = createKernel({
-      registry: {
-        modules: [
-          { id: 'box', selector: '.box', load: 'eager', scope: 'element', enabled: false, editor: true },
-        ],
-      },
-      loaders: { '../modules/box/index.ts': loader as never },
+      modules: [{ id: 'box', selector: '.box', load: 'eager', enabled: false, loader: loader as never }],
       rethrow: true,
     });
     kernels.push(kernel);
