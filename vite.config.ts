@@ -49,6 +49,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             environment: 'happy-dom',
+            sequence: { groupOrder: 0 },
             include: ['test/unit/**/*.test.ts', 'modules/**/*.unit.test.ts', 'kernel/**/*.unit.test.ts'],
             setupFiles: ['test/unit/setup.ts'],
           },
@@ -58,6 +59,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'build',
             environment: 'node',
+            sequence: { groupOrder: 1 },
             globalSetup: ['test/build/global-setup.ts'],
             include: ['test/build/**/*.test.ts'],
           },
@@ -67,6 +69,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'browser',
             environment: 'node',
+            // After the others: the browser tests are the slow part, on at most two workers.
+            sequence: { groupOrder: 2 },
             include: ['test/browser/**/*.test.ts', 'modules/**/*.browser.test.ts'],
             globalSetup: ['test/browser/global-setup.ts'],
             testTimeout: 30_000,

@@ -135,6 +135,12 @@ type MaybePromise<T> = T | Promise<T>;
  */
 export interface ModuleDefinition<S = unknown, O = unknown, P extends object = Record<string, unknown>> {
   id: string;
+  /**
+   * The module's stylesheet, imported as `import stylesheet from './<id>.css?url'`. The kernel adds
+   * it once and waits for it before the first `init`, so markup is styled from its first frame and
+   * inits stay synchronous (the kernel can then yield between elements).
+   */
+  stylesheet?: string;
   settings?(site: Site): S;
   options?(element: Element): O;
   page?(): P;

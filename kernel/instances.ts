@@ -5,6 +5,7 @@ import type { Cleanup, CompletedRequest, ModuleContext, ModuleDefinition, Viewpo
 import type { KernelServices, ModuleStatus } from './lifecycle';
 
 export { watchRequests } from './requests';
+export { loadStylesheet } from './services/stylesheet';
 export { watchViewport } from './viewport';
 
 type AnyContext = ModuleContext<unknown, unknown, object>;

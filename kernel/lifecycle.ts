@@ -104,6 +104,7 @@ export function createModuleRuntime(
   async function run(): Promise<boolean> {
     const instances = await import('./instances');
     kernel.startSignals(instances);
+    if (definition!.stylesheet) await instances.loadStylesheet(definition!.stylesheet);
     running = instances.createInstances(definition!, host, kernel);
     if (state !== 'loading') return false;
     state = 'ready';

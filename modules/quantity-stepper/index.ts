@@ -1,7 +1,6 @@
 // Shop quantity fields get minus and plus buttons (SPEC sections 2 and 5). Each click changes the
 // value within the field's bounds and fires `input` and `change`, so the shop's cart update reacts.
 import { defineModule, pickSettings } from '../../kernel/contract';
-import { loadStylesheet } from '../../kernel/services/stylesheet';
 import stylesheet from './quantity-stepper.css?url';
 import {
   atLowerBound,
@@ -57,16 +56,15 @@ function createButton(kind: 'minus' | 'plus', name: string, symbol: string): HTM
 
 export default defineModule({
   id: 'quantity-stepper',
+  stylesheet,
   settings: (site) => pickSettings(site.settings['quantity-stepper'], defaults, 'quantity-stepper'),
-  async init(ctx) {
+  init(ctx) {
     const field = ctx.element;
     if (!(field instanceof HTMLInputElement) || excludedTypes.has(field.type)) return;
     if (ctx.settings.excludedWithin && field.closest(ctx.settings.excludedWithin)) return;
     // Markup cached with our buttons in it (a cloned cart row) must not get a second pair.
     if (field.previousElementSibling?.classList.contains('quantity-stepper__button')) return;
 
-    await loadStylesheet(stylesheet);
-    if (ctx.signal.aborted) return;
     const label = labelOf(field);
     const minus = createButton('minus', ctx.settings.texts.decrease.replace('%s', label), '−');
     const plus = createButton('plus', ctx.settings.texts.increase.replace('%s', label), '+');
