@@ -7,10 +7,13 @@ import { voorkantModules } from './kernel/registry-build.ts';
 
 const moduleEntry = /modules\/([a-z0-9-]+)\/index\.ts$/;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const testBuild = mode === 'test';
   return {
     base: './',
+    // Library mode leaves `process.env.NODE_ENV` in dependencies as written: React would then throw in
+    // the browser (no `process`) and ship its development build. Chunks are always production code.
+    define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     // The test build also ships the fixture modules of test/fixtures (a module that throws, ...).
     plugins: [voorkantModules(fileURLToPath(new URL('.', import.meta.url)), testBuild)],
     build: {
