@@ -20,6 +20,8 @@ export interface PlatformCallRequest {
   signal?: AbortSignal;
   /** Overrides the client's timeout. */
   timeoutMs?: number;
+  /** Let the call outlive the page (a save right before a form navigates away). */
+  keepalive?: boolean;
 }
 
 export type PlatformCallFailure = 'timeout' | 'network' | 'status' | 'parse' | 'empty' | 'nonce' | 'blocked';
@@ -170,6 +172,7 @@ export function createPlatformClient(
         headers,
         body: encodeFields(fields),
         credentials: 'same-origin',
+        keepalive: request.keepalive,
         signal,
       });
       text = await response.text();
