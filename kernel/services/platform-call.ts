@@ -214,7 +214,8 @@ export function createPlatformClient(
     }
     const block = text.includes('"apbct') && !text.includes('DOCTYPE') ? blockIn(data) : undefined;
     if (block) {
-      (options.onBlock ?? reportBlock)(block);
+      if (options.onBlock) options.onBlock(block);
+      else reportBlock(block, platform.admin ? { loadContent: () => optionsTemplate(client) } : {});
       return { ok: false, reason: 'blocked', status, block };
     }
     if (status === 500) {
@@ -232,7 +233,7 @@ export function createPlatformClient(
     return { ok: true, data, status };
   }
 
-  return {
+  const client: PlatformClient = {
     platform,
     nonces: () => ({ ...nonces }),
     call(request) {
@@ -240,6 +241,13 @@ export function createPlatformClient(
       return send(request, transport, false);
     },
   };
+  return client;
+}
+
+/** The modal's content for a logged-in administrator (`get_options_template`, admin-ajax only). */
+export async function optionsTemplate(client: PlatformClient): Promise<string | undefined> {
+  const result = await client.call({ action: 'get_options_template', transport: 'ajax', expect: 'text' });
+  return result.ok && typeof result.data === 'string' ? result.data : undefined;
 }
 
 const clients = new WeakMap<PlatformGlobals, PlatformClient>();
