@@ -11,6 +11,8 @@ export default defineConfig(({ mode }) => {
   const testBuild = mode === 'test';
   return {
     base: './',
+    // Library mode leaves `process.env.NODE_ENV` in React's code, where browsers have no `process`.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // The test build also ships the fixture modules of test/fixtures (a module that throws, ...).
     plugins: [voorkantModules(fileURLToPath(new URL('.', import.meta.url)), testBuild)],
     build: {
