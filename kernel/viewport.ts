@@ -50,7 +50,11 @@ export function watchViewport(
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const remeasure = () => onResize(watch.current, measure());
+  const remeasure = () => {
+    // Measure first: the hooks must get the new viewport, not the one before the resize.
+    const changed = measure();
+    onResize(watch.current, changed);
+  };
   addEventListener('resize', () => {
     clearTimeout(timer);
     timer = setTimeout(remeasure, resizeDebounceMs);
