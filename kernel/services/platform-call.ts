@@ -5,6 +5,7 @@
 import type { PlatformGlobals } from '../contract';
 import { type BlockInfo, blockIn, reportBlock } from './block-response';
 import { type AntispamPlatform, antispamPlatform } from './platform-settings';
+import { unhookedFetch } from './request-hooks';
 
 export interface PlatformCallRequest {
   /** REST route under `cleantalk-antispam/v1/`, e.g. `alt_sessions`. */
@@ -101,7 +102,8 @@ export function createPlatformClient(
   options: PlatformClientOptions = {},
 ): PlatformClient {
   const platform = antispamPlatform(globals);
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  // Past the request wrapper: our own calls are never injected into, and their blocks are reported here.
+  const doFetch = options.fetch ?? unhookedFetch;
   const log = options.log ?? ((...args: unknown[]) => console.error(...args));
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const origin = options.origin ?? (typeof location === 'undefined' ? '' : location.origin);

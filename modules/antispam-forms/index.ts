@@ -2,7 +2,7 @@
 // visible-fields data, the no-cookie data and the bot-detector token, refreshed right before submit.
 // Runs on every page where the platform printed its settings (`html`); each form arrives through
 // the kernel's DOM observation (`form`), so forms a popup adds later get their fields too.
-import { defineModule, pickSettings } from '../../kernel/contract';
+import { defineModule, pickSettings, toFlag } from '../../kernel/contract';
 import { type SignalStore, signalStore } from '../../kernel/services/cookies';
 import { platformClient } from '../../kernel/services/platform-call';
 import { type AntispamPlatform, antispamPlatform } from '../../kernel/services/platform-settings';
@@ -10,7 +10,9 @@ import { base64Json } from './base64-json';
 import { isFullToken, storedBotToken, watchBotToken } from './bot-token';
 import { defaultExclusions, type FormExclusions, isExcludedForm } from './form-exclusions';
 import { hiddenField } from './hidden-field';
+import { cleanTargets, defaultInjectionTargets, type InjectionTarget } from './injection-targets';
 import { noCookieValue } from './no-cookie-data';
+import { injectIntoRequests, type RequestData, watchAddToCartLinks } from './other-requests';
 import { collectVisibleFields, formIndex } from './visible-fields';
 import { type PointerSampling, watchVisitorInput, writeStartSignals } from './visitor-signals';
 
@@ -32,6 +34,12 @@ export interface AntispamFormsSettings {
   exclusions: FormExclusions;
   /** The administrator's additions to `exclusions` (same shape), so the defaults need not be repeated. */
   extraExclusions: FormExclusions;
+  /** Other add-ons' requests that carry the no-cookie data or the token (SPEC section 7 notes). */
+  injectionTargets: InjectionTarget[];
+  /** The administrator's additions to `injectionTargets`. */
+  extraInjectionTargets: InjectionTarget[];
+  /** Add-to-cart links that navigate; they get the data in their address on click. */
+  addToCartLinks: string;
 }
 
 const defaults = {
@@ -44,6 +52,9 @@ const defaults = {
   pointer: { maxSamples: 50, intervalMs: 150, writeDelayMs: 1000 },
   exclusions: defaultExclusions,
   extraExclusions: { selectors: [], actions: [], getFormsAllowed: [] },
+  injectionTargets: defaultInjectionTargets,
+  extraInjectionTargets: [],
+  addToCartLinks: 'a.add_to_cart_button:not(.product_type_variable):not(.wc-interactive)',
 } satisfies AntispamFormsSettings;
 
 interface FormsRuntime {
@@ -197,6 +208,20 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
       if (stored) keep(stored);
       watchBotToken(keep, ctx.signal);
     }
+
+    const requestData: RequestData = {
+      noCookie: () =>
+        platform.cookiesType === 'none' ? noCookieValue(runtime.settings.storageLifetimeS) : undefined,
+      token: () => (platform.botDetectorEnabled ? runtime.token || storedBotToken() || undefined : undefined),
+    };
+    injectIntoRequests(
+      [...cleanTargets(settings.injectionTargets), ...cleanTargets(settings.extraInjectionTargets)],
+      requestData,
+      ctx.signal,
+    );
+    // With ajax add-to-cart on, the shop posts `wc-ajax=add_to_cart` instead: the wrapper covers it.
+    if (!toFlag(platform.ctPublic.wc_ajax_add_to_cart))
+      watchAddToCartLinks(settings.addToCartLinks, requestData, ctx.signal);
 
     if (platform.pixelEnabled) {
       if (platform.pixelUrl) addPixel(runtime, platform.pixelUrl);
