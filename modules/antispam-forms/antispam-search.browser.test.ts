@@ -6,7 +6,7 @@ import type { AltCookieState } from '../../demo/server/routes/antispam';
 import { withSite } from '../../test/browser/harness';
 
 const site = withSite();
-const settings = { 'antispam-forms': { visibleFieldsDelayMs: 0, searchForms: { saveTimeoutMs: 400 } } };
+const settings = { 'antispam-forms': { visibleFieldsDelayMs: 0 } };
 const alternative = {
   settings,
   ctPublic: { data__cookies_type: 'alternative' },
@@ -63,7 +63,10 @@ describe('search forms', () => {
   for (const mode of ['hang', 'status-500', 'garbage'] as const) {
     test(`failure: the save answers ${mode}; the search runs anyway`, async () => {
       site.backend.fault({ path: /alt_sessions/, mode });
-      const { page } = await site.visit('/hulp/', alternative);
+      const { page } = await site.visit('/hulp/', {
+        ...alternative,
+        settings: { 'antispam-forms': { visibleFieldsDelayMs: 0, searchForms: { saveTimeoutMs: 400 } } },
+      });
       const url = await search(page, 'kettingolie');
       expect(url.searchParams.get('s')).toBe('kettingolie');
       expect(url.searchParams.has('apbct__email_id__search_form_1')).toBe(false);

@@ -2,7 +2,8 @@
 // finished (no timer left) once their work is done, the page is hidden, or the visitor is idle.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetStorageFallback, writeEntry } from '../../kernel/services/storage';
-import { frontendLogKey, syncBotDetectorLog, watchBotDetectorPresence } from './bot-detector-sync';
+import { syncBotDetectorLog, watchBotDetectorPresence } from './bot-detector-sync';
+import { frontendLogKey, readFrontendLog, storedBotToken } from './bot-token';
 import { readErrorLog, watchErrors } from './error-log';
 
 const sync = {
@@ -71,7 +72,7 @@ describe('anti-crawler check', () => {
     vi.useFakeTimers();
     localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: 'a'.repeat(64) }));
     const present = vi.fn();
-    watchBotDetectorPresence(sync, present, controller.signal);
+    watchBotDetectorPresence(sync, storedBotToken, present, controller.signal);
     expect(present).toHaveBeenCalledOnce();
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -79,7 +80,7 @@ describe('anti-crawler check', () => {
   test('polls every 500 ms until the token appears, then stops', () => {
     vi.useFakeTimers();
     const present = vi.fn();
-    watchBotDetectorPresence(sync, present, controller.signal);
+    watchBotDetectorPresence(sync, storedBotToken, present, controller.signal);
     vi.advanceTimersByTime(1400);
     expect(present).not.toHaveBeenCalled();
     localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: 'b'.repeat(64) }));
@@ -91,7 +92,7 @@ describe('anti-crawler check', () => {
   test('gives up after its longest wait: no timer runs forever', () => {
     vi.useFakeTimers();
     const present = vi.fn();
-    watchBotDetectorPresence(sync, present, controller.signal);
+    watchBotDetectorPresence(sync, storedBotToken, present, controller.signal);
     vi.advanceTimersByTime(10_500);
     expect(present).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
@@ -109,7 +110,7 @@ describe('bot-detector log sync', () => {
     vi.useFakeTimers();
     const save = vi.fn();
     log(1, ['mousemove']);
-    syncBotDetectorLog(sync, save, controller.signal);
+    syncBotDetectorLog(sync, readFrontendLog, save, controller.signal);
     vi.advanceTimersByTime(1000);
     expect(save).toHaveBeenCalledOnce();
     expect(vi.getTimerCount()).toBe(0);

@@ -4,8 +4,8 @@
 // - log sync: when the detector's frontend log gains a new event type, one forced alternative-cookie
 //   call lets the server read it. The add-on polled every second forever; here a check follows the
 //   visitor's own activity (at most once a second), which is when the detector writes its log.
-import { readEntry, readRaw } from '../../kernel/services/storage';
-import { storedBotToken } from './bot-token';
+// Self-contained (what it reads comes in as functions): it downloads only on sites with the bot
+// detector, as its own chunk that imports nothing back from the module's chunk.
 
 export interface BotDetectorSyncSettings {
   /** How often the anti-crawler check looks for the token, in ms (SPEC section 9: 500). */
@@ -20,10 +20,9 @@ export interface BotDetectorSyncSettings {
   logSyncIntervalMs: number;
 }
 
-export const frontendLogKey = 'ct_bot_detector_frontend_data_log';
-
 export function watchBotDetectorPresence(
   settings: BotDetectorSyncSettings,
+  storedBotToken: () => string,
   markPresent: () => void,
   signal: AbortSignal,
 ): void {
@@ -50,27 +49,16 @@ export function watchBotDetectorPresence(
   timer = setTimeout(tick, settings.antiCrawlerPollMs);
 }
 
-interface FrontendLog {
+export interface FrontendLog {
   log_last_update?: unknown;
   records?: { frontend_data?: { js_event?: unknown } }[];
-}
-
-function readFrontendLog(): FrontendLog | undefined {
-  let log = readEntry(frontendLogKey);
-  if (log === undefined) {
-    try {
-      log = JSON.parse(readRaw(frontendLogKey) ?? 'null');
-    } catch {
-      return undefined;
-    }
-  }
-  return typeof log === 'object' && log !== null ? (log as FrontendLog) : undefined;
 }
 
 const activity = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'focusin'] as const;
 
 export function syncBotDetectorLog(
   settings: BotDetectorSyncSettings,
+  readFrontendLog: () => FrontendLog | undefined,
   save: () => void,
   signal: AbortSignal,
 ): void {

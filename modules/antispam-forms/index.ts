@@ -8,12 +8,8 @@ import { platformClient } from '../../kernel/services/platform-call';
 import { type AntispamPlatform, antispamPlatform } from '../../kernel/services/platform-settings';
 import { readEntries } from '../../kernel/services/storage';
 import { base64Json } from './base64-json';
-import {
-  type BotDetectorSyncSettings,
-  syncBotDetectorLog,
-  watchBotDetectorPresence,
-} from './bot-detector-sync';
-import { isFullToken, storedBotToken, watchBotToken } from './bot-token';
+import type { BotDetectorSyncSettings } from './bot-detector-sync';
+import { isFullToken, readFrontendLog, storedBotToken, watchBotToken } from './bot-token';
 import { type ErrorLogSettings, watchErrors } from './error-log';
 import { defaultExclusions, type FormExclusions, isExcludedForm } from './form-exclusions';
 import { hiddenField } from './hidden-field';
@@ -267,20 +263,28 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
 
     watchErrors({ ...settings.errorLog, words: strings(settings.errorLog.words) }, ctx.signal);
 
-    if (platform.botDetectorEnabled && platform.antiCrawler) {
-      watchBotDetectorPresence(
-        settings.botDetector,
-        () =>
-          signals.write('apbct_bot_detector_exist', 1, { maxAgeS: settings.botDetector.botDetectorExistS }),
-        ctx.signal,
-      );
-    }
-    if (platform.botDetectorEnabled && platform.frontendDataLogEnabled) {
-      syncBotDetectorLog(
-        settings.botDetector,
-        () => void signals.sendAlternative({ apbct_force_alt_cookies: true }),
-        ctx.signal,
-      );
+    // Only sites with the platform's bot detector need these two: their code downloads only there.
+    const antiCrawler = platform.botDetectorEnabled && platform.antiCrawler;
+    const logSync = platform.botDetectorEnabled && platform.frontendDataLogEnabled;
+    if (antiCrawler || logSync) {
+      void import('./bot-detector-sync').then(({ watchBotDetectorPresence, syncBotDetectorLog }) => {
+        if (ctx.signal.aborted) return;
+        const sync = settings.botDetector;
+        if (antiCrawler)
+          watchBotDetectorPresence(
+            sync,
+            storedBotToken,
+            () => signals.write('apbct_bot_detector_exist', 1, { maxAgeS: sync.botDetectorExistS }),
+            ctx.signal,
+          );
+        if (logSync)
+          syncBotDetectorLog(
+            sync,
+            readFrontendLog,
+            () => void signals.sendAlternative({ apbct_force_alt_cookies: true }),
+            ctx.signal,
+          );
+      });
     }
 
     if (platform.pixelEnabled) {
