@@ -53,6 +53,8 @@ export interface SignalStore {
   flush(keepalive?: boolean): Promise<PlatformCallResult | undefined>;
   /** One alternative-cookie call with exactly these cookies (the search form's save). */
   sendAlternative(cookies: Record<string, unknown>, signal?: AbortSignal): Promise<PlatformCallResult>;
+  /** Every signal written on this page, name → last value (the search form's save sends them). */
+  written(): Record<string, unknown>;
   /** Called after every write (the no-cookie field refreshes). Returns the unsubscribe. */
   onWrite(listener: (name: string, value: unknown) => void, signal?: AbortSignal): () => void;
 }
@@ -139,6 +141,7 @@ export function createSignalStore(globals: PlatformGlobals, options: SignalStore
     },
     flush,
     sendAlternative,
+    written: () => Object.fromEntries(written),
     onWrite(listener, signal) {
       listeners.add(listener);
       const off = () => listeners.delete(listener);

@@ -78,4 +78,25 @@ describe('block answers open the generic modal', () => {
     expect(visit.chunks().filter((id) => /cleantalk|react|client/.test(id))).toEqual([]);
     expect(await visit.page.locator('#cleantalk-modal-overlay').count()).toBe(0);
   });
+
+  test('admin: a block without a message loads the modal’s content with get_options_template', async () => {
+    const visit = await site.visit('/contact/', { ...alternative, query: { admin: '1' } });
+    await visit.context.addCookies([{ name: 'wordpress_logged_in_admin', value: '1', url: site.server.url }]);
+    await expect.poll(() => site.backend.receivedAt(/alt_sessions/).length).toBe(1);
+    // The next save is refused without a message (what a block page's reduced answer looks like).
+    await visit.page.route('**/alt_sessions', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ apbct: { blocked: true, comment: '', stop_script: 0 } }),
+      }),
+    );
+    await visit.page.getByLabel('Naam').press('A');
+    const content = visit.page.locator('#cleantalk-modal-content');
+    await expect.poll(() => content.textContent()).toContain('Instellingen van Anti-Spam by CleanTalk');
+    const template = site.backend.received.filter(
+      (request) => request.form.action === 'get_options_template',
+    );
+    expect(template).toHaveLength(1);
+    expect(template[0]!.path).toBe('/wp-admin/admin-ajax.php');
+  });
 });

@@ -205,4 +205,24 @@ describe('antispam-forms in Chromium', () => {
     });
     expect(received.form.ct_no_cookie_hidden_field).toMatch(/^_ct_no_cookie_data_/);
   });
+
+  test('the pixel address is fetched, drawn as a hidden img#apbct_pixel and kept; pointer samples stay bounded', async () => {
+    const { page, context } = await site.visit('/contact/', {
+      settings: { 'antispam-forms': { visibleFieldsDelayMs: 0, pointer: { maxSamples: 5, intervalMs: 0 } } },
+      ctPublic: { data__cookies_type: 'native', pixel__enabled: true, pixel__url: '' },
+      ctPublicFunctions: { data__cookies_type: 'native' },
+    });
+    const pixel = page.locator('img#apbct_pixel');
+    await pixel.waitFor({ state: 'attached' });
+    expect(await pixel.getAttribute('src')).toMatch(/\/assets\/img\/pixel\.gif\?visitor=/);
+    expect(await pixel.isVisible()).toBe(false);
+    expect(site.backend.receivedAt(/apbct_get_pixel_url/)).toHaveLength(1);
+    for (let step = 0; step < 12; step++) await page.mouse.move(100 + step * 20, 200 + step * 5);
+    const cookies = async () => Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    await expect.poll(async () => (await cookies()).ct_pointer_data).toBeDefined();
+    const samples = JSON.parse(decodeURIComponent((await cookies()).ct_pointer_data!));
+    expect(samples).toHaveLength(5);
+    expect(samples[0]).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
+    expect(decodeURIComponent((await cookies()).apbct_pixel_url!)).toBe(await pixel.getAttribute('src'));
+  });
 });

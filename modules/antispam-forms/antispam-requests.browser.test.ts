@@ -33,7 +33,7 @@ describe('anti-spam data in other add-ons’ requests', () => {
   test('cookie mode none: the form builder, the block cart and an add-to-cart link carry the no-cookie data', async () => {
     const { page } = await site.visit('/winkel/accessoires/', none);
     // The form builder posts its form by fetch with FormData.
-    await page.getByLabel('Naam').fill('Ilse');
+    await page.getByLabel('Naam', { exact: true }).fill('Ilse');
     await page.getByLabel('Je vraag').fill('Past dit slot om een fatbike-frame?');
     await page.getByRole('button', { name: 'Vraag versturen' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Bedankt voor je vraag');
@@ -56,7 +56,7 @@ describe('anti-spam data in other add-ons’ requests', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('XHR targets get data[...] fields; unlisted requests and other hosts stay byte for byte the same', async () => {
+  test('XHR and ajax add-to-cart targets get data[...] fields; unlisted requests arrive exactly as sent', async () => {
     const { page } = await site.visit('/winkel/accessoires/', none);
     await page.evaluate(async () => {
       const xhr = (body: string) =>
@@ -99,7 +99,7 @@ describe('anti-spam data in other add-ons’ requests', () => {
       quantity: 1,
       event_token: token,
     });
-    await page.getByLabel('Naam').fill('Ilse');
+    await page.getByLabel('Naam', { exact: true }).fill('Ilse');
     await page.getByLabel('Je vraag').fill('Is er ook een kortere versie?');
     await page.getByRole('button', { name: 'Vraag versturen' }).click();
     const metform = await received(/^\/wp-json\/metform\//);
@@ -110,7 +110,7 @@ describe('anti-spam data in other add-ons’ requests', () => {
   test('failure: a block in another add-on’s answer opens the modal; the page keeps working', async () => {
     site.backend.fault({ path: /^\/wp-json\/metform\//, mode: 'block', times: 1 });
     const { page, errors } = await site.visit('/winkel/accessoires/', none);
-    await page.getByLabel('Naam').fill('Ilse');
+    await page.getByLabel('Naam', { exact: true }).fill('Ilse');
     await page.getByLabel('Je vraag').fill('Nog een vraag.');
     await page.getByRole('button', { name: 'Vraag versturen' }).click();
     await page.getByRole('dialog', { name: 'Melding van de anti-spambeveiliging' }).waitFor();

@@ -1,6 +1,8 @@
-// The platform's bot-detector token (CONTRACT-antispam.md sections 3 and 4): read from the entry its
-// own script writes and from its `botDetectorEventTokenUpdated` event. Only a non-empty token counts.
-import { readRaw } from '../../kernel/services/storage';
+// What the platform's bot detector leaves (CONTRACT-antispam.md sections 3 and 4): its token, read
+// from the entry its own script writes and from its `botDetectorEventTokenUpdated` event (only a
+// non-empty token counts), and its frontend log.
+import { readEntry, readRaw } from '../../kernel/services/storage';
+import type { FrontendLog } from './bot-detector-sync';
 
 export const tokenEntry = 'bot_detector_event_token';
 
@@ -34,4 +36,19 @@ export function watchBotToken(onToken: (token: string) => void, signal: AbortSig
     },
     { signal },
   );
+}
+
+export const frontendLogKey = 'ct_bot_detector_frontend_data_log';
+
+/** The detector's frontend log, in the storage wrapper or as plain JSON. */
+export function readFrontendLog(): FrontendLog | undefined {
+  let log = readEntry(frontendLogKey);
+  if (log === undefined) {
+    try {
+      log = JSON.parse(readRaw(frontendLogKey) ?? 'null');
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof log === 'object' && log !== null ? (log as FrontendLog) : undefined;
 }

@@ -6,13 +6,17 @@ import { defineModule, pickSettings, toFlag } from '../../kernel/contract';
 import { type SignalStore, signalStore } from '../../kernel/services/cookies';
 import { platformClient } from '../../kernel/services/platform-call';
 import { type AntispamPlatform, antispamPlatform } from '../../kernel/services/platform-settings';
+import { readEntries } from '../../kernel/services/storage';
 import { base64Json } from './base64-json';
-import { isFullToken, storedBotToken, watchBotToken } from './bot-token';
+import type { BotDetectorSyncSettings } from './bot-detector-sync';
+import { isFullToken, readFrontendLog, storedBotToken, watchBotToken } from './bot-token';
+import { type ErrorLogSettings, watchErrors } from './error-log';
 import { defaultExclusions, type FormExclusions, isExcludedForm } from './form-exclusions';
 import { hiddenField } from './hidden-field';
 import { cleanTargets, defaultInjectionTargets, type InjectionTarget } from './injection-targets';
 import { noCookieValue } from './no-cookie-data';
 import { injectIntoRequests, type RequestData, watchAddToCartLinks } from './other-requests';
+import { protectSearchForms, type SearchFormSettings } from './search-form';
 import { collectVisibleFields, formIndex } from './visible-fields';
 import { type PointerSampling, watchVisitorInput, writeStartSignals } from './visitor-signals';
 
@@ -40,6 +44,12 @@ export interface AntispamFormsSettings {
   extraInjectionTargets: InjectionTarget[];
   /** Add-to-cart links that navigate; they get the data in their address on click. */
   addToCartLinks: string;
+  /** Marked search forms: save the signals first, submit anyway after `saveTimeoutMs`. */
+  searchForms: SearchFormSettings;
+  /** Errors mentioning the anti-spam names, sampled into `ct_js_errors`. */
+  errorLog: ErrorLogSettings;
+  /** The anti-crawler check and the bot-detector log sync. */
+  botDetector: BotDetectorSyncSettings;
 }
 
 const defaults = {
@@ -55,6 +65,15 @@ const defaults = {
   injectionTargets: defaultInjectionTargets,
   extraInjectionTargets: [],
   addToCartLinks: 'a.add_to_cart_button:not(.product_type_variable):not(.wc-interactive)',
+  searchForms: { selector: 'form[apbct-form-sign="native_search"]', saveTimeoutMs: 2000 },
+  errorLog: { rate: 0.01, words: ['apbct', 'ctPublic'], maxEntries: 20 },
+  botDetector: {
+    antiCrawlerPollMs: 500,
+    antiCrawlerMaxWaitMs: 10_000,
+    botDetectorExistS: 3600,
+    logSyncDelayMs: 1000,
+    logSyncIntervalMs: 1000,
+  },
 } satisfies AntispamFormsSettings;
 
 interface FormsRuntime {
@@ -73,6 +92,8 @@ interface FormsPage {
   ownFields: WeakSet<HTMLInputElement>;
   runtime?: FormsRuntime;
 }
+
+const isSignalKey = (key: string) => key.startsWith('ct_') || key.startsWith('apbct_');
 
 const strings = (list: unknown): string[] =>
   Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
@@ -222,6 +243,49 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
     // With ajax add-to-cart on, the shop posts `wc-ajax=add_to_cart` instead: the wrapper covers it.
     if (!toFlag(platform.ctPublic.wc_ajax_add_to_cart))
       watchAddToCartLinks(settings.addToCartLinks, requestData, ctx.signal);
+
+    if (platform.searchTest) {
+      protectSearchForms(
+        settings.searchForms,
+        {
+          signals: () => ({
+            ...(platform.cookiesType === 'none'
+              ? readEntries(isSignalKey, 'local', settings.storageLifetimeS)
+              : {}),
+            ...signals.written(),
+          }),
+          token: requestData.token,
+          save: (cookies, signal) => signals.sendAlternative(cookies, signal),
+        },
+        ctx.signal,
+      );
+    }
+
+    watchErrors({ ...settings.errorLog, words: strings(settings.errorLog.words) }, ctx.signal);
+
+    // Only sites with the platform's bot detector need these two: their code downloads only there.
+    const antiCrawler = platform.botDetectorEnabled && platform.antiCrawler;
+    const logSync = platform.botDetectorEnabled && platform.frontendDataLogEnabled;
+    if (antiCrawler || logSync) {
+      void import('./bot-detector-sync').then(({ watchBotDetectorPresence, syncBotDetectorLog }) => {
+        if (ctx.signal.aborted) return;
+        const sync = settings.botDetector;
+        if (antiCrawler)
+          watchBotDetectorPresence(
+            sync,
+            storedBotToken,
+            () => signals.write('apbct_bot_detector_exist', 1, { maxAgeS: sync.botDetectorExistS }),
+            ctx.signal,
+          );
+        if (logSync)
+          syncBotDetectorLog(
+            sync,
+            readFrontendLog,
+            () => void signals.sendAlternative({ apbct_force_alt_cookies: true }),
+            ctx.signal,
+          );
+      });
+    }
 
     if (platform.pixelEnabled) {
       if (platform.pixelUrl) addPixel(runtime, platform.pixelUrl);
