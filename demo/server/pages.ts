@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import type { Backend } from './backend';
 import { cartRows } from './cart-rows';
 import { ajaxUrl, restRoot } from './platform';
+import { flyoutMenu, siteMenu } from './site-menu';
 
 export const pagesDir = new URL('../pages/', import.meta.url).pathname;
 
@@ -181,13 +182,13 @@ export function renderPage(page: Page, options: RenderOptions): { html: string; 
   };
   const settings = { ...page.meta.settings, ...parseJsonParam(query, 'settings') };
   const prefix = options.csp ? '/csp' : '';
-  const nav = allPages()
-    .filter((candidate) => candidate.meta.nav)
-    .map((candidate) => {
-      const current = candidate.route === page.route ? ' aria-current="page" class="current-menu-item"' : '';
-      return `<li class="menu-item"><a href="${prefix}${candidate.route}"${current}>${escapeHtml(candidate.meta.nav!)}</a></li>`;
-    })
-    .join('');
+  const nav = siteMenu(
+    allPages()
+      .filter((candidate) => candidate.meta.nav)
+      .map((candidate) => ({ route: candidate.route, label: candidate.meta.nav! })),
+    page.route,
+    prefix,
+  );
   const platformScripts =
     query.get('platform') === 'none'
       ? ''
@@ -215,7 +216,8 @@ ${platformScripts}
 <header class="site-header">
   <div class="site-header__inner">
     <a class="site-logo" href="${prefix}/">De Spaak<span> fietsen &amp; meer</span></a>
-    <nav class="site-nav" aria-label="Hoofdmenu"><ul class="menu">${nav}</ul></nav>
+    ${nav}
+    ${flyoutMenu(page.route, prefix)}
   </div>
 </header>
 <div id="inhoud" class="site-content">
