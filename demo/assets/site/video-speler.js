@@ -7,8 +7,9 @@
   const clock = document.querySelector('.speler__tijd');
   const status = document.querySelector('.speler__status');
   const player = { time: 0, playing: false, muted: false, listeners: [] };
-  const report = (func, from) => {
-    const body = new URLSearchParams({ id, func, from, time: player.time.toFixed(2) });
+  // `time` is where the player was when the command arrived.
+  const report = (func, from, time = player.time) => {
+    const body = new URLSearchParams({ id, func, from, time: time.toFixed(2) });
     fetch('/video-speler/log', { method: 'POST', body });
   };
   const deliver = () => {
@@ -46,10 +47,11 @@
       return;
     }
     if (message.event !== 'command') return;
+    const arrivedAt = player.time;
     if (message.func === 'playVideo') player.playing = player.time < duration;
     if (message.func === 'pauseVideo') player.playing = false;
     if (message.func === 'seekTo') player.time = Number(message.args?.[0] ?? 0);
     if (message.func === 'mute') player.muted = true;
-    report(message.func, event.origin);
+    report(message.func, event.origin, arrivedAt);
   });
 })();
