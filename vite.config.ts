@@ -67,6 +67,8 @@ export default defineConfig(({ mode }) => {
             sequence: { groupOrder: 1 },
             globalSetup: ['test/build/global-setup.ts'],
             include: ['test/build/**/*.test.ts'],
+            // These spawn tsx or Chromium: seconds each on a loaded two-core machine.
+            testTimeout: 30_000,
           },
         },
         {

@@ -8,7 +8,7 @@ const site = withSite();
 describe('kernel in Chromium', () => {
   test('a page where no module matches downloads the kernel only', async () => {
     // Without the platform's settings the anti-spam signals have nothing to do either.
-    const visit = await site.visit('/over-ons/', { query: { platform: 'none' } });
+    const visit = await site.visit('/nieuwsbrief/bevestigd/', { query: { platform: 'none' } });
     await visit.page.waitForTimeout(300);
     const scripts = visit.requests.filter((url) => url.includes('/dist/'));
     expect(scripts.map((url) => new URL(url).pathname)).toEqual(['/dist/kernel.js']);
