@@ -149,6 +149,7 @@ describe('site menu in Chromium', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Openingstijden');
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Snelmenu');

@@ -1,4 +1,4 @@
-// Parallax on /fietsroutes/ as a visitor scrolls it: each layer sits where its direction and
+// Parallax on /fietsroutes/in-beeld/ as a visitor scrolls it: each layer sits where its direction and
 // velocity put it for the scroll position, built from the section's attributes; frames stop when no
 // parallax section is on screen; reduced motion and narrow screens keep the background still.
 import type { Page } from 'playwright-core';
@@ -41,7 +41,7 @@ async function scrollToSection(page: Page, name: string, extra: number): Promise
 
 describe('parallax in Chromium', () => {
   test('each layer moves by its velocity in its direction at set scroll offsets', async () => {
-    const { page } = await site.visit('/fietsroutes/');
+    const { page } = await site.visit('/fietsroutes/in-beeld/');
     const cases = [
       { name: 'polder', velocity: 0.3, axis: 'y', sign: 1 },
       { name: 'heuvelrug', velocity: 0.5, axis: 'y', sign: -1 },
@@ -60,7 +60,7 @@ describe('parallax in Chromium', () => {
   });
 
   test('the layer is built from the attributes: image by breakpoint, gradient, blend and opacity', async () => {
-    const { page } = await site.visit('/fietsroutes/');
+    const { page } = await site.visit('/fietsroutes/in-beeld/');
     await scrollToSection(page, 'polder', 0);
     await expect.poll(async () => (await measure(page, 'polder')).background).toContain('parallax-groot.svg');
     await scrollToSection(page, 'heuvelrug', 0);
@@ -80,12 +80,12 @@ describe('parallax in Chromium', () => {
     expect(style.blend).toMatch(/^multiply/);
     expect(style).toMatchObject({ opacity: '0.9', colour: 'rgb(58, 79, 122)' });
 
-    const phone = await site.visit('/fietsroutes/', { context: { viewport: { width: 375, height: 700 } } });
+    const phone = await site.visit('/fietsroutes/in-beeld/', { context: { viewport: { width: 375, height: 700 } } });
     await scrollToSection(phone.page, 'polder', 0);
     await expect
       .poll(async () => (await measure(phone.page, 'polder')).background)
       .toContain('parallax-klein.svg');
-    const tablet = await site.visit('/fietsroutes/', { context: { viewport: { width: 900, height: 700 } } });
+    const tablet = await site.visit('/fietsroutes/in-beeld/', { context: { viewport: { width: 900, height: 700 } } });
     await scrollToSection(tablet.page, 'polder', 0);
     await expect
       .poll(async () => (await measure(tablet.page, 'polder')).background)
@@ -93,7 +93,7 @@ describe('parallax in Chromium', () => {
   });
 
   test('scroll blur grows as the section leaves through the top, up to 50 px', async () => {
-    const { page } = await site.visit('/fietsroutes/');
+    const { page } = await site.visit('/fietsroutes/in-beeld/');
     await scrollToSection(page, 'kust', 0);
     await page.locator('.parallax-section--kust .parallax__layer').waitFor();
     await scrollToSection(page, 'kust', 0);
@@ -109,7 +109,7 @@ describe('parallax in Chromium', () => {
   });
 
   test('no frame is requested while no parallax section is on screen', async () => {
-    const { page } = await site.visit('/fietsroutes/', {
+    const { page } = await site.visit('/fietsroutes/in-beeld/', {
       initScript: `
         window.__frames = 0;
         const original = window.requestAnimationFrame.bind(window);
@@ -134,13 +134,13 @@ describe('parallax in Chromium', () => {
   });
 
   test('under reduced motion, and on a narrow screen unless enabled, the background stays still', async () => {
-    const still = await site.visit('/fietsroutes/', { context: { reducedMotion: 'reduce' } });
+    const still = await site.visit('/fietsroutes/in-beeld/', { context: { reducedMotion: 'reduce' } });
     for (const extra of [-200, 200]) {
       await scrollToSection(still.page, 'polder', extra);
       await still.page.locator('.parallax-section--polder .parallax__layer').waitFor();
       expect((await measure(still.page, 'polder')).y).toBe(0);
     }
-    const phone = await site.visit('/fietsroutes/', { context: { viewport: { width: 375, height: 700 } } });
+    const phone = await site.visit('/fietsroutes/in-beeld/', { context: { viewport: { width: 375, height: 700 } } });
     await scrollToSection(phone.page, 'polder', -100);
     await phone.page.locator('.parallax-section--polder .parallax__layer').waitFor();
     await scrollToSection(phone.page, 'polder', -100);
@@ -154,7 +154,7 @@ describe('parallax in Chromium', () => {
   });
 
   test('unusable attribute values fall back instead of reaching the page', async () => {
-    const { page } = await site.visit('/fietsroutes/');
+    const { page } = await site.visit('/fietsroutes/in-beeld/');
     const result = await page.evaluate(async () => {
       const section = document.createElement('section');
       section.className = 'parallax-section parallax-section--proef';
@@ -175,7 +175,7 @@ describe('parallax in Chromium', () => {
   });
 
   test('axe finds no violations on the routes page', async () => {
-    const { page } = await site.visit('/fietsroutes/');
+    const { page } = await site.visit('/fietsroutes/in-beeld/');
     await scrollToSection(page, 'polder', 0);
     await page.locator('.parallax__layer').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
