@@ -11,6 +11,15 @@ const site = withSite();
 /** Quick rotation for the tests: the per-slider attributes of the demo leave the speed to the settings. */
 const quick = { slider: { speed: 700, transitionSpeed: 50 } };
 
+/** Sums layout shifts not caused by input, from before the page's first paint. */
+const layoutShiftRecorder = `
+  window.__shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+
 const activeDot = (page: Page, slider: string) =>
   page.locator(`${slider} .slider__dot[aria-current="true"]`).getAttribute('aria-label');
 
@@ -154,6 +163,20 @@ describe('slider in Chromium', () => {
     ).toBe(true);
     expect(visit.errors).toEqual([]);
     expect(visit.console.some((line) => line.includes('Swiper could not be loaded'))).toBe(true);
+  });
+
+  test('starting the sliders shifts nothing on the page, on a phone and on a desktop', async () => {
+    for (const width of [375, 1280]) {
+      for (const path of ['/fietsvakanties/', '/winkel/bakfiets/']) {
+        const { page } = await site.visit(path, {
+          initScript: layoutShiftRecorder,
+          context: { viewport: { width, height: 900 } },
+        });
+        await page.locator('.flexslider.swiper-initialized').first().waitFor();
+        await page.waitForTimeout(300);
+        expect(await layoutShift(page), `${path} at ${width} px`).toBeLessThan(0.01);
+      }
+    }
   });
 
   test('axe finds no violations on the slider pages', async () => {

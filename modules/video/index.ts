@@ -76,6 +76,8 @@ export default defineModule<VideoSettings, VideoOptions>({
         left: `${size.left}px`,
         top: `${size.top}px`,
       });
+      // The theme keeps the player hidden until it has its size (no layout shift).
+      if (size.width > 0) box.classList.add('video--sized');
     };
     const resizes = new ResizeObserver(cover);
     resizes.observe(box);
@@ -176,6 +178,7 @@ export default defineModule<VideoSettings, VideoOptions>({
       resizes.disconnect();
       sight.disconnect();
       toggle.remove();
+      box.classList.remove('video--sized');
       commandPlayer(player, 'pause');
     };
   },

@@ -33,6 +33,15 @@ async function expectCovered(page: Page): Promise<void> {
   }
 }
 
+/** Sums layout shifts not caused by input, from before the page's first paint. */
+const layoutShiftRecorder = `
+  window.__shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+
 const providerLog = () => site.backend.receivedAt(/^\/video-speler\/log\/?$/).map((request) => request.form);
 const polderPaused = (page: Page) =>
   page.locator('.video-section--polder video').evaluate((v) => (v as HTMLVideoElement).paused);
@@ -140,6 +149,13 @@ describe('video backgrounds in Chromium', () => {
     expect(visit.errors).toEqual([]);
     await visit.page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => polderPaused(visit.page)).toBe(false);
+  });
+
+  test('the players appear at their covering size, without shifting anything', async () => {
+    const { page } = await site.visit('/videos/', { initScript: layoutShiftRecorder });
+    await expect.poll(() => polderPaused(page)).toBe(false);
+    await page.locator('.video-section--werkplaats .video--sized').waitFor();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   test('axe finds no violations on the video page', async () => {
