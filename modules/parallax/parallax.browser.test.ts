@@ -80,12 +80,16 @@ describe('parallax in Chromium', () => {
     expect(style.blend).toMatch(/^multiply/);
     expect(style).toMatchObject({ opacity: '0.9', colour: 'rgb(58, 79, 122)' });
 
-    const phone = await site.visit('/fietsroutes/in-beeld/', { context: { viewport: { width: 375, height: 700 } } });
+    const phone = await site.visit('/fietsroutes/in-beeld/', {
+      context: { viewport: { width: 375, height: 700 } },
+    });
     await scrollToSection(phone.page, 'polder', 0);
     await expect
       .poll(async () => (await measure(phone.page, 'polder')).background)
       .toContain('parallax-klein.svg');
-    const tablet = await site.visit('/fietsroutes/in-beeld/', { context: { viewport: { width: 900, height: 700 } } });
+    const tablet = await site.visit('/fietsroutes/in-beeld/', {
+      context: { viewport: { width: 900, height: 700 } },
+    });
     await scrollToSection(tablet.page, 'polder', 0);
     await expect
       .poll(async () => (await measure(tablet.page, 'polder')).background)
@@ -140,7 +144,9 @@ describe('parallax in Chromium', () => {
       await still.page.locator('.parallax-section--polder .parallax__layer').waitFor();
       expect((await measure(still.page, 'polder')).y).toBe(0);
     }
-    const phone = await site.visit('/fietsroutes/in-beeld/', { context: { viewport: { width: 375, height: 700 } } });
+    const phone = await site.visit('/fietsroutes/in-beeld/', {
+      context: { viewport: { width: 375, height: 700 } },
+    });
     await scrollToSection(phone.page, 'polder', -100);
     await phone.page.locator('.parallax-section--polder .parallax__layer').waitFor();
     await scrollToSection(phone.page, 'polder', -100);
