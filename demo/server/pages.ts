@@ -21,7 +21,7 @@ export interface PageMeta {
   ctPublic?: Record<string, unknown>;
   ctPublicFunctions?: Record<string, unknown>;
   bodyClass?: string;
-  /** `plain`: the logo only, no site menu (confirmation and maintenance pages). */
+  /** `plain`: the logo only, no site menu and so no skip link (confirmation and maintenance pages). */
   layout?: 'site' | 'plain';
 }
 
@@ -214,7 +214,7 @@ ${platformScripts}
 <script type="module" async src="${options.distPath}kernel.js"></script>
 </head>
 <body${bodyClass ? ` class="${bodyClass}"` : ''}>
-<a class="skip-link" href="#inhoud">Naar de inhoud</a>
+${page.meta.layout === 'plain' ? '' : '<a class="skip-link" href="#inhoud">Naar de inhoud</a>'}
 <header class="site-header">
   <div class="site-header__inner">
     <a class="site-logo" href="${prefix}/">De Spaak<span> fietsen &amp; meer</span></a>
