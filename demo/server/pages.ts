@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import type { Backend } from './backend';
 import { cartRows } from './cart-rows';
 import { ajaxUrl, restRoot } from './platform';
+import { flyoutMenu, siteMenu } from './site-menu';
 
 export const pagesDir = new URL('../pages/', import.meta.url).pathname;
 
@@ -20,6 +21,8 @@ export interface PageMeta {
   ctPublic?: Record<string, unknown>;
   ctPublicFunctions?: Record<string, unknown>;
   bodyClass?: string;
+  /** `plain`: the logo only, no site menu and so no skip link (confirmation and maintenance pages). */
+  layout?: 'site' | 'plain';
 }
 
 export interface Page {
@@ -181,13 +184,13 @@ export function renderPage(page: Page, options: RenderOptions): { html: string; 
   };
   const settings = { ...page.meta.settings, ...parseJsonParam(query, 'settings') };
   const prefix = options.csp ? '/csp' : '';
-  const nav = allPages()
-    .filter((candidate) => candidate.meta.nav)
-    .map((candidate) => {
-      const current = candidate.route === page.route ? ' aria-current="page" class="current-menu-item"' : '';
-      return `<li class="menu-item"><a href="${prefix}${candidate.route}"${current}>${escapeHtml(candidate.meta.nav!)}</a></li>`;
-    })
-    .join('');
+  const nav = siteMenu(
+    allPages()
+      .filter((candidate) => candidate.meta.nav)
+      .map((candidate) => ({ route: candidate.route, label: candidate.meta.nav! })),
+    page.route,
+    prefix,
+  );
   const platformScripts =
     query.get('platform') === 'none'
       ? ''
@@ -211,11 +214,11 @@ ${platformScripts}
 <script type="module" async src="${options.distPath}kernel.js"></script>
 </head>
 <body${bodyClass ? ` class="${bodyClass}"` : ''}>
-<a class="skip-link" href="#inhoud">Naar de inhoud</a>
+${page.meta.layout === 'plain' ? '' : '<a class="skip-link" href="#inhoud">Naar de inhoud</a>'}
 <header class="site-header">
   <div class="site-header__inner">
     <a class="site-logo" href="${prefix}/">De Spaak<span> fietsen &amp; meer</span></a>
-    <nav class="site-nav" aria-label="Hoofdmenu"><ul class="menu">${nav}</ul></nav>
+    ${page.meta.layout === 'plain' ? '' : `${nav}\n    ${flyoutMenu(page.route, prefix)}`}
   </div>
 </header>
 <div id="inhoud" class="site-content">

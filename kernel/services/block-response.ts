@@ -56,21 +56,27 @@ export interface ReportOptions {
   openModal?: (message: string) => void;
   /** Stops the page loading; by default `window.stop()`. */
   stopPage?: () => void;
+  /** Admin context: loads the modal's content when the block carries no message. */
+  loadContent?: () => Promise<string | undefined>;
 }
 
 /**
- * Announces a block: `apbctAjaxBockAlert` on `document` (bubbling, `detail.message`), then the
- * modal with the message as text, then `window.stop()` when the server asked for it.
+ * Announces a block: `apbctAjaxBockAlert` on `document` (bubbling, `detail.message`), stops the
+ * page when the server asked for it (`stop_script: 1`), then opens the modal with the message as text.
  */
 export function reportBlock(block: BlockInfo, options: ReportOptions = {}): void {
   document.dispatchEvent(
     new CustomEvent('apbctAjaxBockAlert', { bubbles: true, detail: { message: block.message } }),
   );
+  // Stop first: window.stop() would also cancel the modal's chunk if that were still loading.
+  if (block.stopScript) (options.stopPage ?? (() => window.stop()))();
+  const { loadContent } = options;
   const open =
     options.openModal ??
     ((message: string) => {
-      void import('./cleantalk-modal').then(({ openCleantalkModal }) => openCleantalkModal({ message }));
+      void import('./cleantalk-modal').then(({ openCleantalkModal }) =>
+        openCleantalkModal(message || !loadContent ? { message } : { loadContent }),
+      );
     });
   open(block.message);
-  if (block.stopScript) (options.stopPage ?? (() => window.stop()))();
 }

@@ -34,11 +34,12 @@ describe('block detection (CONTRACT-antispam.md section 2, "Blocks")', () => {
     });
     document.addEventListener('apbctAjaxBockAlert', heard, { once: true });
     const stopPage = vi.fn();
+    stopPage.mockImplementation(() => order.push('stop'));
     reportBlock(
       { message: 'Geweigerd', stopScript: true },
       { openModal: (message) => order.push(`modal:${message}`), stopPage },
     );
-    expect(order).toEqual(['event', 'modal:Geweigerd']);
+    expect(order).toEqual(['event', 'stop', 'modal:Geweigerd']);
     expect(stopPage).toHaveBeenCalledOnce();
   });
 });

@@ -49,10 +49,12 @@ export interface SignalStore {
   write(name: string, value: unknown, options?: CookieOptions): void;
   /** The last value written on this page, or the stored one (local storage, within its lifetime). */
   read(name: string): unknown;
-  /** Sends what is waiting for the alternative-cookie call now (before a submit). */
-  flush(): Promise<PlatformCallResult | undefined>;
+  /** Sends what is waiting for the alternative-cookie call now (before a submit: `keepalive`). */
+  flush(keepalive?: boolean): Promise<PlatformCallResult | undefined>;
   /** One alternative-cookie call with exactly these cookies (the search form's save). */
   sendAlternative(cookies: Record<string, unknown>, signal?: AbortSignal): Promise<PlatformCallResult>;
+  /** Every signal written on this page, name → last value (the search form's save sends them). */
+  written(): Record<string, unknown>;
   /** Called after every write (the no-cookie field refreshes). Returns the unsubscribe. */
   onWrite(listener: (name: string, value: unknown) => void, signal?: AbortSignal): () => void;
 }
@@ -95,21 +97,21 @@ export function createSignalStore(globals: PlatformGlobals, options: SignalStore
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<PlatformCallResult | undefined> = Promise.resolve(undefined);
 
-  function sendAlternative(cookies: Record<string, unknown>, signal?: AbortSignal) {
+  function sendAlternative(cookies: Record<string, unknown>, signal?: AbortSignal, keepalive?: boolean) {
     const formatted: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(cookies)) {
       if (!neverAlternative.has(name)) formatted[name] = alternativeValue(name, value);
     }
-    return client.call({ ...altSessionsCall, fields: { cookies: formatted }, signal });
+    return client.call({ ...altSessionsCall, fields: { cookies: formatted }, signal, keepalive });
   }
 
-  function flush(): Promise<PlatformCallResult | undefined> {
+  function flush(keepalive = false): Promise<PlatformCallResult | undefined> {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     const batch = pending;
     pending = {};
     if (Object.keys(batch).length === 0) return inFlight;
-    inFlight = sendAlternative(batch);
+    inFlight = sendAlternative(batch, undefined, keepalive);
     return inFlight;
   }
 
@@ -139,6 +141,7 @@ export function createSignalStore(globals: PlatformGlobals, options: SignalStore
     },
     flush,
     sendAlternative,
+    written: () => Object.fromEntries(written),
     onWrite(listener, signal) {
       listeners.add(listener);
       const off = () => listeners.delete(listener);

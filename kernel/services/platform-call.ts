@@ -5,6 +5,7 @@
 import type { PlatformGlobals } from '../contract';
 import { type BlockInfo, blockIn, reportBlock } from './block-response';
 import { type AntispamPlatform, antispamPlatform } from './platform-settings';
+import { unhookedFetch } from './request-hooks';
 
 export interface PlatformCallRequest {
   /** REST route under `cleantalk-antispam/v1/`, e.g. `alt_sessions`. */
@@ -20,6 +21,8 @@ export interface PlatformCallRequest {
   signal?: AbortSignal;
   /** Overrides the client's timeout. */
   timeoutMs?: number;
+  /** Let the call outlive the page (a save right before a form navigates away). */
+  keepalive?: boolean;
 }
 
 export type PlatformCallFailure = 'timeout' | 'network' | 'status' | 'parse' | 'empty' | 'nonce' | 'blocked';
@@ -99,7 +102,8 @@ export function createPlatformClient(
   options: PlatformClientOptions = {},
 ): PlatformClient {
   const platform = antispamPlatform(globals);
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  // Past the request wrapper: our own calls are never injected into, and their blocks are reported here.
+  const doFetch = options.fetch ?? unhookedFetch;
   const log = options.log ?? ((...args: unknown[]) => console.error(...args));
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const origin = options.origin ?? (typeof location === 'undefined' ? '' : location.origin);
@@ -170,6 +174,7 @@ export function createPlatformClient(
         headers,
         body: encodeFields(fields),
         credentials: 'same-origin',
+        keepalive: request.keepalive,
         signal,
       });
       text = await response.text();
@@ -211,7 +216,8 @@ export function createPlatformClient(
     }
     const block = text.includes('"apbct') && !text.includes('DOCTYPE') ? blockIn(data) : undefined;
     if (block) {
-      (options.onBlock ?? reportBlock)(block);
+      if (options.onBlock) options.onBlock(block);
+      else reportBlock(block, platform.admin ? { loadContent: () => optionsTemplate(client) } : {});
       return { ok: false, reason: 'blocked', status, block };
     }
     if (status === 500) {
@@ -229,7 +235,7 @@ export function createPlatformClient(
     return { ok: true, data, status };
   }
 
-  return {
+  const client: PlatformClient = {
     platform,
     nonces: () => ({ ...nonces }),
     call(request) {
@@ -237,6 +243,13 @@ export function createPlatformClient(
       return send(request, transport, false);
     },
   };
+  return client;
+}
+
+/** The modal's content for a logged-in administrator (`get_options_template`, admin-ajax only). */
+export async function optionsTemplate(client: PlatformClient): Promise<string | undefined> {
+  const result = await client.call({ action: 'get_options_template', transport: 'ajax', expect: 'text' });
+  return result.ok && typeof result.data === 'string' ? result.data : undefined;
 }
 
 const clients = new WeakMap<PlatformGlobals, PlatformClient>();

@@ -58,7 +58,9 @@ describe('email encoder in Chromium', () => {
     expect(await links.nth(0).textContent()).toBe('verkoop@despaak.nl');
     expect(await links.nth(1).getAttribute('href')).toBe('tel:+31331234567');
     // Focus went back to what the visitor clicked.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('mailto:verkoop@despaak.nl');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+      'mailto:verkoop@despaak.nl',
+    );
     // The plain address unblurs first and takes its text after the fill delay.
     const workshop = page.locator('#werkplaats + p .apbct-email-encoder');
     expect(await workshop.textContent()).not.toBe('werkplaats@despaak.nl');
@@ -70,7 +72,9 @@ describe('email encoder in Chromium', () => {
     // A successful decode keeps the pass key (cookie mode none: local storage plus the alternative-cookie call).
     await expect
       .poll(() => site.backend.receivedAt(/alt_sessions/).map((request) => request.form.cookies ?? ''))
-      .toContainEqual(expect.stringContaining('"apbct_email_encoder_passed":"a3f1c9e2b7d44c0e9a8b6f5d3c2e1f0a"'));
+      .toContainEqual(
+        expect.stringContaining('"apbct_email_encoder_passed":"a3f1c9e2b7d44c0e9a8b6f5d3c2e1f0a"'),
+      );
   });
 
   test('keyboard: an encoded address is a button; Enter opens the dialog with focus inside; Escape closes and fills', async () => {
@@ -90,7 +94,9 @@ describe('email encoder in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('button');
-    await expect.poll(() => page.locator('#werkplaats + p .apbct-email-encoder').textContent()).toBe('werkplaats@despaak.nl');
+    await expect
+      .poll(() => page.locator('#werkplaats + p .apbct-email-encoder').textContent())
+      .toBe('werkplaats@despaak.nl');
   });
 
   test('blocked: the nodes reset and the comment shows as text, then the popup hides', async () => {
@@ -112,7 +118,10 @@ describe('email encoder in Chromium', () => {
   });
 
   test('failure: the server says no, then the call fails outright: cannot connect, nodes reset, no pass key kept', async () => {
-    const { page } = await site.visit(path, { settings: quick, ctPublicFunctions: { data__cookies_type: 'native' } });
+    const { page } = await site.visit(path, {
+      settings: quick,
+      ctPublicFunctions: { data__cookies_type: 'native' },
+    });
     site.backend.state.emailDecoderFailure = 'De sleutel is verlopen.';
     await page.locator('#werkplaats + p .apbct-email-encoder').click();
     const message = page.locator('.email-encoder__message');
@@ -127,24 +136,35 @@ describe('email encoder in Chromium', () => {
     await page.locator('#werkplaats + p .apbct-email-encoder').click();
     await expect.poll(() => message.textContent()).toBe('Kan geen verbinding maken');
     expect(await page.evaluate(() => document.cookie)).not.toContain('apbct_email_encoder_passed');
-    expect(await page.locator('#werkplaats + p .apbct-email-encoder').getAttribute('data-original-string')).toBeTruthy();
+    expect(
+      await page.locator('#werkplaats + p .apbct-email-encoder').getAttribute('data-original-string'),
+    ).toBeTruthy();
   });
 
   test('native cookie mode: the pass cookie is set, and the server then shows the contacts in the clear', async () => {
-    const { page } = await site.visit(path, { settings: quick, ctPublicFunctions: { data__cookies_type: 'native' } });
+    const { page } = await site.visit(path, {
+      settings: quick,
+      ctPublicFunctions: { data__cookies_type: 'native' },
+    });
     await page.locator('#werkplaats + p .apbct-email-encoder').click();
     await page.getByRole('button', { name: 'Begrepen' }).click();
-    expect(await page.evaluate(() => document.cookie)).toContain('apbct_email_encoder_passed=a3f1c9e2b7d44c0e9a8b6f5d3c2e1f0a');
+    expect(await page.evaluate(() => document.cookie)).toContain(
+      'apbct_email_encoder_passed=a3f1c9e2b7d44c0e9a8b6f5d3c2e1f0a',
+    );
     await page.reload();
     expect(await page.locator('[data-original-string]').count()).toBe(0);
-    expect(await page.locator('#verkoop + p a').first().getAttribute('href')).toBe('mailto:verkoop@despaak.nl');
+    expect(await page.locator('#verkoop + p a').first().getAttribute('href')).toBe(
+      'mailto:verkoop@despaak.nl',
+    );
   });
 
   test('admin context uses the admin variant of the call (admin-ajax)', async () => {
     const { page } = await site.visit(path, { settings: quick, query: { admin: '1' } });
     await page.locator('#verkoop + p a').nth(1).click();
     await page.getByRole('dialog').getByText('+31331234567').waitFor();
-    const call = site.backend.receivedAt(/admin-ajax/).find((request) => request.form.action === 'apbct_decode_email');
+    const call = site.backend
+      .receivedAt(/admin-ajax/)
+      .find((request) => request.form.action === 'apbct_decode_email');
     expect(call?.form._ajax_nonce).toMatch(/^[0-9a-f]{10}$/);
     expect(site.backend.receivedAt(/wp-json\/cleantalk-antispam\/v1\/apbct_decode_email/)).toHaveLength(0);
     await page.getByRole('button', { name: 'Begrepen' }).click();

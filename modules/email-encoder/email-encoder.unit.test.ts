@@ -10,7 +10,13 @@ function site(ctPublicFunctions?: Record<string, unknown>, settings?: unknown): 
   return {
     platform: { ctPublicFunctions, admin: false },
     settings: { 'email-encoder': settings },
-    kernel: { modules: {}, debug: false, breakpoints: { small: 640, medium: 1125 }, editorMarker: '', adminGlobals: [] },
+    kernel: {
+      modules: {},
+      debug: false,
+      breakpoints: { small: 640, medium: 1125 },
+      editorMarker: '',
+      adminGlobals: [],
+    },
     editor: false,
   };
 }
@@ -24,19 +30,27 @@ describe('decode outcome', () => {
     comment,
   });
 
-  test('allowed: the clicked node\'s address, with every item for the fill', () => {
-    const outcome = decodeOutcome({ success: true, data: [item('A', 'a@x.nl', true), item('B', '', false, 'nee')] }, 'A');
+  test("allowed: the clicked node's address, with every item for the fill", () => {
+    const outcome = decodeOutcome(
+      { success: true, data: [item('A', 'a@x.nl', true), item('B', '', false, 'nee')] },
+      'A',
+    );
     expect(outcome).toMatchObject({ kind: 'allowed', address: 'a@x.nl' });
     expect(outcome.kind === 'allowed' && outcome.items).toHaveLength(2);
   });
 
   test('blocked: success but not allowed carries the comment; a hidden comment is dropped', () => {
-    expect(decodeOutcome({ success: true, data: [item('B', '', false, 'Alleen voor klanten')] }, 'B')).toMatchObject({
+    expect(
+      decodeOutcome({ success: true, data: [item('B', '', false, 'Alleen voor klanten')] }, 'B'),
+    ).toMatchObject({
       kind: 'blocked',
       comment: 'Alleen voor klanten',
     });
     const hidden = { ...item('B', '', false, 'geheim'), show_comment: false };
-    expect(decodeOutcome({ success: true, data: [hidden] }, 'B')).toMatchObject({ kind: 'blocked', comment: '' });
+    expect(decodeOutcome({ success: true, data: [hidden] }, 'B')).toMatchObject({
+      kind: 'blocked',
+      comment: '',
+    });
   });
 
   test('failed: no answer, success false (with its comment), data false, or nothing for the clicked node', () => {
@@ -46,8 +60,13 @@ describe('decode outcome', () => {
       reason: 'connect',
       comment: 'Sleutel verlopen',
     });
-    expect(decodeOutcome({ success: true, data: false }, 'A')).toMatchObject({ kind: 'failed', reason: 'decode' });
-    expect(decodeOutcome({ success: true, data: [item('X', 'x@x.nl', true), item('Y', 'y@y.nl', true)] }, 'A')).toMatchObject({
+    expect(decodeOutcome({ success: true, data: false }, 'A')).toMatchObject({
+      kind: 'failed',
+      reason: 'decode',
+    });
+    expect(
+      decodeOutcome({ success: true, data: [item('X', 'x@x.nl', true), item('Y', 'y@y.nl', true)] }, 'A'),
+    ).toMatchObject({
       kind: 'failed',
       reason: 'decode',
     });
@@ -96,8 +115,10 @@ describe('decoder settings', () => {
     expect(settings.texts).toEqual(emailEncoderDefaults.texts);
   });
 
-  test('the platform\'s text__ee_* texts win; an empty one keeps the default', () => {
-    const settings = decoderSettings(site({ text__ee_got_it: 'Oké', text__ee_blocked: '' }, { resultDelayMs: '500' }));
+  test("the platform's text__ee_* texts win; an empty one keeps the default", () => {
+    const settings = decoderSettings(
+      site({ text__ee_got_it: 'Oké', text__ee_blocked: '' }, { resultDelayMs: '500' }),
+    );
     expect(settings.texts.gotIt).toBe('Oké');
     expect(settings.texts.blocked).toBe('Geblokkeerd');
     expect(settings.resultDelayMs).toBe(500);

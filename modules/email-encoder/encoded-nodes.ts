@@ -15,7 +15,9 @@ export function pendingNodes(root: ParentNode = document): Element[] {
 
 /** `{"0": "<encoded>", ...}` as the decode call sends it. */
 export function encodedMap(nodes: readonly Element[]): Record<string, string> {
-  return Object.fromEntries(nodes.map((node, index) => [String(index), node.getAttribute('data-original-string') ?? '']));
+  return Object.fromEntries(
+    nodes.map((node, index) => [String(index), node.getAttribute('data-original-string') ?? '']),
+  );
 }
 
 export function isContactLink(node: Element): node is HTMLAnchorElement {

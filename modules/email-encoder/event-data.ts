@@ -15,7 +15,9 @@ function storedDetectorToken(): string | undefined {
   }
 }
 
-export function eventEvidence(signals: SignalStore): { event_token: string } | { event_javascript_data: string } {
+export function eventEvidence(
+  signals: SignalStore,
+): { event_token: string } | { event_javascript_data: string } {
   const kept = signals.read('ct_bot_detector_event_token');
   const token = typeof kept === 'string' && kept ? kept : storedDetectorToken();
   if (token && token.length === tokenLength) return { event_token: token };

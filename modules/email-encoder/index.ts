@@ -65,8 +65,17 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
       for (const node of nodes) node.classList.add(decodingClass);
       const started = performance.now();
       let closed = false;
-      const show = (phase: PopupPhase, extra: { address?: string; message?: string; onClose?: () => void } = {}) =>
-        render({ open: true, phase, address: extra.address ?? '', message: extra.message ?? '', onClose: extra.onClose ?? close });
+      const show = (
+        phase: PopupPhase,
+        extra: { address?: string; message?: string; onClose?: () => void } = {},
+      ) =>
+        render({
+          open: true,
+          phase,
+          address: extra.address ?? '',
+          message: extra.message ?? '',
+          onClose: extra.onClose ?? close,
+        });
       const finish = () => {
         state.busy = false;
         if (clicked instanceof HTMLElement && clicked.isConnected) clicked.focus();
@@ -98,7 +107,8 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
       if (result.ok && (result.data as { success?: unknown } | null)?.success === true) {
         // The server stops encoding contacts for a visitor holding this key (contract section 3).
         const passKey = ctx.site.platform.ctPublic?.emailEncoderPassKey;
-        if (typeof passKey === 'string' && passKey) signalStore(ctx.site.platform).write('apbct_email_encoder_passed', passKey);
+        if (typeof passKey === 'string' && passKey)
+          signalStore(ctx.site.platform).write('apbct_email_encoder_passed', passKey);
       }
       ctx.bus.emit('email-encoder:decoded', { outcome: outcome.kind });
 
@@ -167,7 +177,8 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
       (event) => {
         const node = encodedTarget(event.target);
         // A modified click (new tab, ...) is the visitor's own business.
-        if (!node || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (!node || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+          return;
         activate(event, node);
       },
       { signal },

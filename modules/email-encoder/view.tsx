@@ -88,14 +88,20 @@ export default function DecodePopup(props: DecodePopupProps) {
             <p>{texts.originalEmail}</p>
             <p>
               {/* biome-ignore lint/a11y/useKeyWithClickEvents: selecting by click is a mouse convenience; keyboard users select text as usual */}
-              <span className="apbct-email-encoder-select-whole-email email-encoder__address" title={texts.clickToSelect} onClick={selectWhole}>
+              <span
+                className="apbct-email-encoder-select-whole-email email-encoder__address"
+                title={texts.clickToSelect}
+                onClick={selectWhole}
+              >
                 {props.address}
               </span>
             </p>
             <p className="email-encoder__hint">{texts.clickToSelect}</p>
           </>
         )}
-        {(phase === 'blocked' || phase === 'failed') && <p className="email-encoder__message">{props.message}</p>}
+        {(phase === 'blocked' || phase === 'failed') && (
+          <p className="email-encoder__message">{props.message}</p>
+        )}
       </div>
       {phase === 'decoded' && (
         <button type="button" className="email-encoder__got-it button" ref={gotIt} onClick={props.onClose}>

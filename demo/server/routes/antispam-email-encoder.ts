@@ -70,7 +70,8 @@ export function encodedMarkup(kind: string, original: string, shown = original, 
   const attributes = `data-original-string="${encodeContact(original)}" title="${titleText}"`;
   if (kind === 'mailto')
     return `<a href="mailto:" class="apbct-email-encoder" ${attributes}><span class="apbct-email-encoder" ${attributes}>${obfuscatedEmail(original)}</span></a>`;
-  if (kind === 'tel') return `<a href="tel:" class="apbct-email-encoder" ${attributes}>${obfuscatedPhone(shown)}</a>`;
+  if (kind === 'tel')
+    return `<a href="tel:" class="apbct-email-encoder" ${attributes}>${obfuscatedPhone(shown)}</a>`;
   return `<span class="apbct-email-encoder" ${attributes}>${obfuscatedEmail(original)}</span>`;
 }
 
@@ -122,9 +123,23 @@ export default function install(backend: Backend): void {
     if (!page || !page.content.includes('<!--encode:')) return undefined;
     const plain = request.cookies.apbct_email_encoder_passed === passKey;
     const { html } = renderPage(
-      { ...page, content: page.content.replace(marker, (_, kind, original, shown) => encodedMarkup(kind, original, shown, plain)) },
-      { backend, origin: request.url.origin, query: request.url.searchParams, csp: false, distPath: '/dist/' },
+      {
+        ...page,
+        content: page.content.replace(marker, (_, kind, original, shown) =>
+          encodedMarkup(kind, original, shown, plain),
+        ),
+      },
+      {
+        backend,
+        origin: request.url.origin,
+        query: request.url.searchParams,
+        csp: false,
+        distPath: '/dist/',
+      },
     );
-    return { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: html };
+    return {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      body: html,
+    };
   });
 }

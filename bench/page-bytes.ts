@@ -1,0 +1,121 @@
+// What a demo page makes a visitor download, by the byte: the JavaScript (gzip) and requests after
+// load with no input, after reading down the page (scrolling only), and after the first click.
+// Shared by the bench (which reports it) and test/build/page-budgets.test.ts (which enforces it).
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import registry from '../registry.json';
+
+export interface BytesAt {
+  jsGzipBytes: number;
+  requests: number;
+  /** Files under dist/ that were fetched, in order (`kernel.js`, `chunks/menu-….js`). */
+  scripts: string[];
+}
+
+export interface PageBytes {
+  page: string;
+  /** Loaded and settled, no input at all. */
+  beforeInteraction: BytesAt;
+  /** Scrolled to the end and back: what reading the page costs. */
+  afterScroll: BytesAt;
+  /** After the first click on what a module made interactive (null when nothing is clickable). */
+  afterFirstClick: BytesAt | null;
+  /** What that click was on. */
+  firstClick: string | null;
+}
+
+interface Entry {
+  id: string;
+  selector: string;
+  load: string | string[];
+  enabled?: boolean;
+}
+
+const entries = (registry.modules as Entry[]).filter((entry) => entry.enabled !== false);
+
+/** The first thing a visitor would click that makes Voorkant load more: an interaction-loaded module's element, else a Voorkant control. */
+const clickTargets = [
+  ...entries
+    .filter((entry) => ([] as string[]).concat(entry.load).includes('interaction'))
+    .map((entry) => entry.selector),
+  'button[aria-expanded]',
+  '[role="tab"]',
+  '.quantity-stepper__button',
+];
+
+/** Waits until no request has been in flight for `quietMs`. */
+async function quiet(page: Page, inFlight: () => number, quietMs = 400, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let calmSince = Date.now();
+  while (Date.now() < end) {
+    if (inFlight() > 0) calmSince = Date.now();
+    else if (Date.now() - calmSince >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+export async function measurePageBytes(browser: Browser, origin: string, path: string): Promise<PageBytes> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const sizes: Promise<number>[] = [];
+  const scripts: string[] = [];
+  let requests = 0;
+  let inFlight = 0;
+  page.on('request', () => {
+    requests++;
+    inFlight++;
+  });
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/dist/') || !url.pathname.endsWith('.js')) return;
+    scripts.push(url.pathname.slice('/dist/'.length));
+    sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  const snapshot = async (): Promise<BytesAt> => {
+    await quiet(page, () => inFlight);
+    const bytes = await Promise.all(sizes);
+    return { jsGzipBytes: bytes.reduce((sum, size) => sum + size, 0), requests, scripts: [...scripts] };
+  };
+  try {
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => Boolean(window.voorkant), undefined, { timeout: 10_000 });
+    const beforeInteraction = await snapshot();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const afterScroll = await snapshot();
+    let firstClick: string | null = null;
+    for (const selector of clickTargets) {
+      const target = page.locator(selector).locator('visible=true').first();
+      if ((await target.count()) === 0) continue;
+      firstClick = selector;
+      // A click that navigates would leave the page: only the download it triggers counts.
+      await target.click({ timeout: 2000, noWaitAfter: true }).catch(() => {});
+      break;
+    }
+    const afterFirstClick = firstClick ? await snapshot() : null;
+    return { page: path, beforeInteraction, afterScroll, afterFirstClick, firstClick };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Registry ids the kernel matched on the page (selector and `when`), after it settled. */
+export async function matchedModules(browser: Browser, origin: string, path: string): Promise<string[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`);
+    await page.waitForFunction(() => Boolean(window.voorkant));
+    return await page.evaluate(() =>
+      (window.voorkant?.status() ?? []).filter((status) => status.matched > 0).map((status) => status.id),
+    );
+  } finally {
+    await context.close();
+  }
+}

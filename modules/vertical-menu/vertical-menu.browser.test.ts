@@ -1,0 +1,135 @@
+// The sidebar vertical menus on the routes page as a visitor uses them: the current page's
+// sub-list open on load, click mode with a slide, hover mode with its delays, the keyboard,
+// reduced motion, and a menu without sub-lists.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, withSite } from '../../test/browser/harness';
+
+const site = withSite();
+
+const button = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Open submenu van ${name}`, includeHidden: true });
+const expanded = (page: Page, name: string) => button(page, name).getAttribute('aria-expanded');
+
+async function ready(page: Page) {
+  await page.locator('.vertical-menu__toggle').first().waitFor({ state: 'attached' });
+}
+
+describe('vertical menu widget in Chromium', () => {
+  test('on load the current page item is open and the others closed', async () => {
+    const { page } = await site.visit('/fietsroutes/');
+    await ready(page);
+    expect(await expanded(page, 'Alle routes')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Langs de Vecht' }).isVisible()).toBe(true);
+    expect(await expanded(page, 'Onderhoud onderweg')).toBe('false');
+    expect(await page.getByRole('link', { name: 'Ketting', exact: true }).isVisible()).toBe(false);
+  });
+
+  test('click mode: the button slides the sub-list open and closed', async () => {
+    // A slow slide, so the test sees it under way on a busy machine.
+    const { page } = await site.visit('/fietsroutes/', { settings: { 'vertical-menu': { slideMs: 1500 } } });
+    await ready(page);
+    await button(page, 'Onderhoud onderweg').click();
+    expect(await expanded(page, 'Onderhoud onderweg')).toBe('true');
+    // Sliding: the list is shown and animating its height.
+    const list = `#${await button(page, 'Onderhoud onderweg').getAttribute('aria-controls')}`;
+    expect(await page.evaluate((id) => document.querySelector(id)!.getAnimations().length, list)).toBe(1);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Ketting', exact: true }).isVisible(), { timeout: 5000 })
+      .toBe(true);
+    await button(page, 'Onderhoud onderweg').click();
+    expect(await expanded(page, 'Onderhoud onderweg')).toBe('false');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Ketting', exact: true }).isVisible(), { timeout: 5000 })
+      .toBe(false);
+    // The current page's item closes on request too.
+    await button(page, 'Alle routes').click();
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Langs de Vecht' }).isVisible(), { timeout: 5000 })
+      .toBe(false);
+  });
+
+  test('hover mode: opens after 500 ms of hover, closes 500 ms after leaving', async () => {
+    const { page } = await site.visit('/fietsroutes/');
+    await ready(page);
+    const start = Date.now();
+    await page.getByRole('link', { name: 'Reparaties' }).hover();
+    await page.waitForTimeout(200);
+    expect(await expanded(page, 'Reparaties')).toBe('false');
+    await expect.poll(() => expanded(page, 'Reparaties')).toBe('true');
+    expect(Date.now() - start).toBeGreaterThanOrEqual(480);
+    await expect.poll(() => page.getByRole('link', { name: 'Reparatie aanvragen' }).isVisible()).toBe(true);
+    const left = Date.now();
+    await page.mouse.move(5, 5);
+    await expect.poll(() => expanded(page, 'Reparaties')).toBe('false');
+    expect(Date.now() - left).toBeGreaterThanOrEqual(480);
+  });
+
+  test('hover mode keeps an item holding the current page open after leaving', async () => {
+    // The routes menu in hover mode (its markup names click, so the class is swapped first).
+    const { page } = await site.visit('/fietsroutes/', {
+      initScript: `document.addEventListener('DOMContentLoaded', () => {
+        const nav = document.querySelector('.fusion-vertical-menu-widget.click');
+        nav.classList.replace('click', 'hover');
+      });`,
+      settings: { 'vertical-menu': { hoverDelay: 100 } },
+    });
+    await ready(page);
+    await page.getByRole('link', { name: 'Alle routes' }).hover();
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(400);
+    expect(await expanded(page, 'Alle routes')).toBe('true');
+    await page.getByRole('link', { name: 'Onderhoud onderweg' }).hover();
+    await expect.poll(() => expanded(page, 'Onderhoud onderweg')).toBe('true');
+    await page.mouse.move(5, 5);
+    await expect.poll(() => expanded(page, 'Onderhoud onderweg')).toBe('false');
+  });
+
+  test('keyboard: Tab reaches the button after its link; Enter and Space toggle', async () => {
+    const { page } = await site.visit('/fietsroutes/');
+    await ready(page);
+    await page.getByRole('link', { name: 'Onderhoud onderweg' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Open submenu van Onderhoud onderweg',
+    );
+    await page.keyboard.press('Enter');
+    expect(await expanded(page, 'Onderhoud onderweg')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Ketting');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    expect(await expanded(page, 'Onderhoud onderweg')).toBe('false');
+  });
+
+  test('reduced motion: the sub-list opens without a slide', async () => {
+    const { page } = await site.visit('/fietsroutes/', { context: { reducedMotion: 'reduce' } });
+    await ready(page);
+    await button(page, 'Onderhoud onderweg').click();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await page.getByRole('link', { name: 'Ketting', exact: true }).isVisible()).toBe(true);
+  });
+
+  test('failure case: a menu without sub-lists is reported and left as it is', async () => {
+    const visit = await site.visit('/fietsroutes/', {
+      initScript: `document.addEventListener('DOMContentLoaded', () => {
+        for (const list of document.querySelectorAll('.fusion-vertical-menu-widget .sub-menu')) list.remove();
+      });`,
+    });
+    await visit.page.waitForTimeout(800);
+    expect(await visit.page.locator('.vertical-menu__toggle').count()).toBe(0);
+    expect(visit.console.some((line) => line.includes('no item with a sub-list'))).toBe(true);
+    expect(await visit.page.getByRole('link', { name: 'Ons team' }).isVisible()).toBe(true);
+  });
+
+  test.each([375, 1280])('axe: no violations at %i px, closed and open', async (width) => {
+    const { page } = await site.visit('/fietsroutes/', {
+      context: { viewport: { width, height: 800 }, reducedMotion: 'reduce' },
+    });
+    await ready(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await button(page, 'Onderhoud onderweg').click();
+    await button(page, 'Reparaties').click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

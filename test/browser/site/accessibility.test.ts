@@ -1,0 +1,97 @@
+// The accessibility sweep over the whole site: axe-core on every page at phone and desktop width,
+// closed and with each disclosure Voorkant manages opened; a keyboard-only walk that must reach every
+// control on the page; and, with reduced motion asked for, no animation running after a visit.
+import { describe, expect, it } from 'vitest';
+import { axeViolations, withSite } from '../harness';
+import { demoRoutes, walkPage } from './site-walk';
+
+const widths = [375, 1280];
+
+describe('accessibility across the site', () => {
+  const site = withSite();
+
+  for (const width of widths) {
+    it.each(demoRoutes())(
+      `axe finds nothing at ${width} px on %s, closed and with each popup open`,
+      async (route) => {
+        const visit = await site.visit(route, { context: { viewport: { width, height: 800 } } });
+        await visit.page.waitForLoadState('load');
+        expect(await axeViolations(visit.page), 'closed').toEqual([]);
+
+        const toggles = visit.page.locator('button[aria-expanded="false"]').locator('visible=true');
+        const count = Math.min(await toggles.count(), 6);
+        for (let index = 0; index < count; index++) {
+          const toggle = visit.page
+            .locator('button[aria-expanded="false"]')
+            .locator('visible=true')
+            .nth(index);
+          if ((await toggle.count()) === 0) break;
+          const name = (await toggle.getAttribute('aria-label')) ?? (await toggle.textContent()) ?? '';
+          await toggle.click();
+          expect(await axeViolations(visit.page), `with "${name.trim()}" open`).toEqual([]);
+          await visit.page.keyboard.press('Escape');
+        }
+      },
+    );
+  }
+
+  it.each(demoRoutes())('the keyboard alone reaches every control on %s', async (route) => {
+    const visit = await site.visit(route);
+    await visit.page.waitForLoadState('load');
+    await visit.page.waitForTimeout(300);
+    // Every focusable control a visitor can see, by a stable description.
+    const controls = await visit.page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex="0"]',
+        ),
+      ]
+        .filter(
+          (element) =>
+            element.checkVisibility() &&
+            !element.matches(':disabled') &&
+            element.tabIndex >= 0 &&
+            !element.closest('[inert]'),
+        )
+        .map((element, index) => {
+          element.dataset.walk = String(index);
+          return index;
+        }),
+    );
+    const reached = new Set<number>();
+    for (let step = 0; step < controls.length * 2 + 5 && reached.size < controls.length; step++) {
+      await visit.page.keyboard.press('Tab');
+      const index = await visit.page.evaluate(
+        () => (document.activeElement as HTMLElement | null)?.dataset.walk,
+      );
+      if (index !== undefined) reached.add(Number(index));
+    }
+    const missed = await visit.page.evaluate(
+      (seen) =>
+        [...document.querySelectorAll<HTMLElement>('[data-walk]')]
+          .filter((element) => !seen.includes(Number(element.dataset.walk)))
+          .map((element) => element.outerHTML.slice(0, 120)),
+      [...reached],
+    );
+    expect(missed).toEqual([]);
+  });
+
+  it.each(demoRoutes())('with reduced motion asked for, nothing animates on %s', async (route) => {
+    const visit = await site.visit(route, { context: { reducedMotion: 'reduce' } });
+    await visit.page.waitForLoadState('load');
+    await walkPage(visit.page);
+    const running = await visit.page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          return animation.playState === 'running' && Number(timing?.duration ?? 0) > 1;
+        })
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return `${(animation as CSSAnimation).animationName ?? animation.id ?? 'animation'} on ${target?.className ?? target?.tagName}`;
+        }),
+    );
+    expect(running).toEqual([]);
+  });
+});

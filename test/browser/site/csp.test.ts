@@ -1,0 +1,49 @@
+// Every demo page under the strict Content-Security-Policy the site may run (script-src with a
+// per-response nonce, style-src 'self', no data: images): a visitor walks each page and uses what
+// Voorkant adds; any `securitypolicyviolation` fails the test with what was blocked.
+import { describe, expect, it } from 'vitest';
+import { withSite } from '../harness';
+import { demoRoutes, walkPage } from './site-walk';
+
+const recordViolations = `
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolations.push(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') +
+      ' at ' + (event.sourceFile || '?') + ':' + event.lineNumber);
+  });
+`;
+
+describe('strict Content-Security-Policy', () => {
+  const site = withSite();
+
+  it.each(demoRoutes())('%s works without a violation', async (route) => {
+    const visit = await site.visit(`/csp${route}`, { initScript: recordViolations });
+    const policy = await visit.page.evaluate(async () => {
+      const response = await fetch(location.href);
+      return response.headers.get('content-security-policy');
+    });
+    expect(policy).toContain("script-src 'self' 'nonce-");
+    await walkPage(visit.page);
+    const violations = await visit.page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    );
+    expect(violations).toEqual([]);
+    expect(visit.errors).toEqual([]);
+  });
+
+  it('the inspector works under the policy too', async () => {
+    const visit = await site.visit('/csp/winkelwagen/', {
+      initScript: recordViolations,
+      query: { voorkant: 'debug' },
+    });
+    await visit.page.getByRole('table', { name: 'Modules op deze pagina' }).waitFor();
+    await visit.page.getByRole('button', { name: 'Vernieuwen' }).click();
+    await expect
+      .poll(() => visit.page.locator('tr[data-module="quantity-stepper"]').getAttribute('data-state'))
+      .toBe('ready');
+    const violations = await visit.page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    );
+    expect(violations).toEqual([]);
+  });
+});

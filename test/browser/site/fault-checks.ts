@@ -1,0 +1,97 @@
+// What "the page stays usable" means under a fault, checked the same way on every page: the kernel
+// booted, the modules that should run did, the first form still reaches the server, and a menu
+// link still navigates.
+import type { Page } from 'playwright-core';
+import type { Backend } from '../../../demo/server/backend';
+
+export interface ModuleState {
+  id: string;
+  state: string;
+}
+
+export async function moduleStates(page: Page): Promise<ModuleState[]> {
+  return page.evaluate(() =>
+    (window.voorkant?.status() ?? [])
+      .filter((status) => status.matched > 0)
+      .map((status) => ({ id: status.id, state: status.state })),
+  );
+}
+
+/** Waits until every matched module has settled (ready, failed or off), then returns the states. */
+export async function settledStates(page: Page, timeoutMs = 8000): Promise<ModuleState[]> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const states = await moduleStates(page);
+    if (states.every((status) => status.state !== 'loading') || Date.now() > end) return states;
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Visible modules load when seen: scroll through the page so every matched module gets its chance. */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = (page.viewportSize()?.height ?? 800) * 0.9;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(40);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const fillers: Record<string, string> = {
+  email: 'fietser@example.nl',
+  tel: '0612345678',
+  url: 'https://www.example.nl/',
+  number: '1',
+};
+
+/**
+ * Fills the first visible POST form the way a visitor would and submits it with its button.
+ * Returns the path the server received it at, or undefined when the page has no such form.
+ */
+export async function submitFirstForm(page: Page, backend: Backend): Promise<string | undefined> {
+  const form = page.locator('form[method="post" i]').locator('visible=true').first();
+  if ((await form.count()) === 0) return undefined;
+  const action = new URL((await form.getAttribute('action')) ?? page.url(), page.url()).pathname;
+  const fields = form.locator(
+    'input:not([type="hidden"]):not([type="submit"]):not([type="checkbox"]):not([type="radio"]):visible, textarea:visible',
+  );
+  for (let index = 0; index < (await fields.count()); index++) {
+    const field = fields.nth(index);
+    const type = (await field.getAttribute('type')) ?? 'text';
+    const valid = await field.evaluate((element) => (element as HTMLInputElement).checkValidity());
+    if (valid && (await field.inputValue().catch(() => ''))) continue;
+    // A visitor corrects what the browser would refuse (a quantity below its minimum, say).
+    const value = (type === 'number' && (await field.getAttribute('min'))) || fillers[type];
+    await field.fill(value ?? 'Een vraag over mijn fiets', { timeout: 1000 }).catch(() => {});
+  }
+  const before = backend.received.length;
+  const submit = form.locator('button[type="submit"], input[type="submit"], button:not([type])').first();
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 20_000 }).catch(() => {}),
+    submit.click({ timeout: 2000 }),
+  ]);
+  const end = Date.now() + 20_000;
+  while (Date.now() < end) {
+    const arrived = backend.received
+      .slice(before)
+      .find((request) => request.method === 'POST' && request.path === action);
+    if (arrived) return arrived.path;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the form posting to ${action} never reached the server`);
+}
+
+/** A menu link still navigates (nothing swallowed the click). */
+export async function menuLinkNavigates(page: Page): Promise<boolean> {
+  const here = new URL(page.url()).pathname;
+  const links = page.locator('header a[href^="/"]').locator('visible=true');
+  for (let index = 0; index < (await links.count()); index++) {
+    const link = links.nth(index);
+    const href = await link.getAttribute('href');
+    if (!href || href === here || href.includes('#')) continue;
+    await Promise.all([page.waitForURL((url) => url.pathname === href, { timeout: 10_000 }), link.click()]);
+    return true;
+  }
+  return true;
+}

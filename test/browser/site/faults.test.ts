@@ -1,0 +1,153 @@
+// Every demo page under each fault a real site meets: a module chunk that 404s, a module whose init
+// throws, a back end that hangs, answers 500 or answers garbage, storage and cookies disabled, and
+// settings full of garbage. Under each, the page stays usable: the kernel runs, every module that
+// should run does, the first form reaches the server, a menu link navigates, and the console names
+// the cause. Prints (and saves to test/artifacts/fault-table.md) the fault × page table.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Fault } from '../../../demo/server/backend';
+import { type VisitOptions, withSite } from '../harness';
+import {
+  type ModuleState,
+  menuLinkNavigates,
+  scrollThrough,
+  settledStates,
+  submitFirstForm,
+} from './fault-checks';
+import { demoRoutes, registryEntries } from './site-walk';
+
+const storageAndCookiesOff = `
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+  }
+  Object.defineProperty(Document.prototype, 'cookie', {
+    get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    set() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+  });
+`;
+
+/** A module the fixture registry of the test build provides, whose init always throws. */
+const throwingModule = `
+  document.addEventListener('DOMContentLoaded', () => {
+    const host = document.createElement('div');
+    host.setAttribute('data-fixture-throws', '');
+    host.hidden = true;
+    document.body.append(host);
+  }, { once: true });
+`;
+
+function garbageSettings(): Record<string, unknown> {
+  const junk: unknown[] = ['🙃', 42, ['a'], null, true, { nested: { deeper: 'x' } }];
+  const settings: Record<string, unknown> = { modules: 'nee', breakpoints: [1, 2], debug: 'ja' };
+  registryEntries().forEach((entry, index) => {
+    settings[entry.id] = junk[index % junk.length];
+  });
+  return settings;
+}
+
+const platformPath = /^\/(wp-json\/|wp-admin\/admin-ajax\.php)/;
+
+interface FaultCase {
+  name: string;
+  /** The module made to fail on purpose, if any: it must fail, and be named in the console. */
+  failing?: (baseline: ModuleState[]) => string | undefined;
+  faults?: (baseline: ModuleState[]) => Fault[];
+  options?: VisitOptions;
+}
+
+const faultCases: FaultCase[] = [
+  {
+    name: 'module chunk 404',
+    failing: (baseline) => baseline.find((status) => status.state === 'ready')?.id,
+    faults: (baseline) => {
+      const id = baseline.find((status) => status.state === 'ready')?.id;
+      return id ? [{ path: new RegExp(`^/dist/chunks/${id}-`), mode: 'status-404' }] : [];
+    },
+  },
+  { name: 'module init throws', failing: () => 'fixture-throws', options: { initScript: throwingModule } },
+  { name: 'back end times out', faults: () => [{ path: platformPath, mode: 'hang' }] },
+  { name: 'back end answers 500', faults: () => [{ path: platformPath, mode: 'status-500' }] },
+  { name: 'back end answers garbage', faults: () => [{ path: platformPath, mode: 'garbage' }] },
+  { name: 'storage and cookies disabled', options: { initScript: storageAndCookiesOff } },
+  { name: 'settings are garbage', options: { settings: garbageSettings() } },
+];
+
+const settingsSwitched = new Set(
+  registryEntries()
+    .filter((entry) => entry.when?.startsWith('settings.'))
+    .map((entry) => entry.id),
+);
+
+const table = new Map<string, Map<string, string>>();
+
+function record(fault: string, route: string, outcome: string): void {
+  if (!table.has(fault)) table.set(fault, new Map());
+  table.get(fault)!.set(route, outcome);
+}
+
+describe('fault injection across every page', () => {
+  const site = withSite();
+  const baselines = new Map<string, ModuleState[]>();
+
+  async function baselineOf(route: string): Promise<ModuleState[]> {
+    if (!baselines.has(route)) {
+      const visit = await site.visit(route);
+      await scrollThrough(visit.page);
+      baselines.set(route, await settledStates(visit.page));
+      await visit.context.close();
+    }
+    return baselines.get(route)!;
+  }
+
+  afterAll(() => {
+    const routes = demoRoutes();
+    const lines = [
+      `| fault | ${routes.join(' | ')} |`,
+      `| --- | ${routes.map(() => '---').join(' | ')} |`,
+      ...[...table].map(
+        ([fault, outcomes]) =>
+          `| ${fault} | ${routes.map((route) => outcomes.get(route) ?? '–').join(' | ')} |`,
+      ),
+    ];
+    const text = lines.join('\n');
+    console.log(`\nFault × page:\n${text}\n`);
+    const dir = new URL('../../artifacts/', import.meta.url).pathname;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}fault-table.md`, `${text}\n`);
+  });
+
+  for (const faultCase of faultCases) {
+    it.each(demoRoutes())(`${faultCase.name}: %s stays usable`, async (route) => {
+      record(faultCase.name, route, 'FAIL');
+      const baseline = await baselineOf(route);
+      for (const fault of faultCase.faults?.(baseline) ?? []) site.backend.fault(fault);
+      const failing = faultCase.failing?.(baseline);
+
+      const visit = await site.visit(route, faultCase.options);
+      await scrollThrough(visit.page);
+      const states = await settledStates(visit.page);
+
+      for (const expected of baseline.filter((status) => status.state === 'ready')) {
+        if (expected.id === failing) continue;
+        // A module that runs only when a setting asks for it (`when: settings.…`) rightly stays
+        // off when the settings are garbage.
+        if (faultCase.options?.settings && settingsSwitched.has(expected.id)) continue;
+        expect(states.find((status) => status.id === expected.id)?.state, expected.id).toBe('ready');
+      }
+      if (failing) {
+        expect(states.find((status) => status.id === failing)?.state).toBe('failed');
+        const naming = visit.console.filter(
+          (line) => line.startsWith('error:') && line.includes(`"${failing}"`),
+        );
+        expect(naming.length, visit.console.join('\n')).toBeGreaterThanOrEqual(1);
+      }
+      const voorkantErrors = visit.errors.filter((message) => !/fixture/.test(message));
+      expect(voorkantErrors).toEqual([]);
+
+      await submitFirstForm(visit.page, site.backend);
+      await visit.page.goto(new URL(route, site.server.url).href);
+      expect(await menuLinkNavigates(visit.page)).toBe(true);
+      record(faultCase.name, route, 'pass');
+    });
+  }
+});

@@ -1,0 +1,60 @@
+// Page budgets, by the byte, against the production build in Chromium: what each demo page makes a
+// visitor download before any interaction. A page that no module matches downloads the kernel only;
+// pages listed in bench/budgets.json `pageJsGzip` (the typical article page first) stay within it.
+// Timings are the bench's business (`npm run bench`), never asserted here.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import budgets from '../../bench/budgets.json';
+import { matchedModules, measurePageBytes } from '../../bench/page-bytes';
+import { allPages } from '../../demo/server/pages';
+import { type DemoServer, startDemoServer } from '../../demo/server/server';
+import { launchChromium } from '../browser/harness';
+
+const pageBudgets: Record<string, number> = budgets.pageJsGzip;
+
+describe('page budgets (production build, gzip bytes)', () => {
+  let server: DemoServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startDemoServer({ dist: 'dist' }), launchChromium()]);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('every budgeted page exists', () => {
+    const routes = allPages().map((page) => page.route);
+    for (const route of Object.keys(pageBudgets)) expect(routes, route).toContain(route);
+  });
+
+  it('a page without the platform settings where no selector matches downloads the kernel only', async () => {
+    // The plain layout has no site menu; without the platform's settings the signals have nothing to do.
+    const route = '/nieuwsbrief/bevestigd/?platform=none';
+    expect(await matchedModules(browser, server.url, route)).toEqual([]);
+    const bytes = await measurePageBytes(browser, server.url, route);
+    expect(bytes.afterScroll.scripts).toEqual(['kernel.js']);
+  });
+
+  it.each(allPages().map((page) => page.route))(
+    '%s: kernel only when nothing matches, within its budget before interaction',
+    async (route) => {
+      const matched = await matchedModules(browser, server.url, route);
+      const bytes = await measurePageBytes(browser, server.url, route);
+      const before = bytes.beforeInteraction;
+      console.log(
+        `${route}: ${before.jsGzipBytes} B gzip before interaction (${before.scripts.join(', ')}); ` +
+          `matched: ${matched.join(', ') || 'none'}`,
+      );
+      expect(before.scripts[0]).toBe('kernel.js');
+      if (matched.length === 0) expect(before.scripts).toEqual(['kernel.js']);
+      const budget = pageBudgets[route];
+      if (budget !== undefined) {
+        expect(before.jsGzipBytes, `${route} before interaction`).toBeLessThanOrEqual(budget);
+        // Reading the article (scrolling only) stays within the same budget.
+        expect(bytes.afterScroll.jsGzipBytes, `${route} after scrolling`).toBeLessThanOrEqual(budget);
+      }
+    },
+    30_000,
+  );
+});
