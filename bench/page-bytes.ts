@@ -105,16 +105,15 @@ export async function measurePageBytes(browser: Browser, origin: string, path: s
   }
 }
 
-/** Registry ids whose selector matches the page as served (before any script changed it). */
+/** Registry ids the kernel matched on the page (selector and `when`), after it settled. */
 export async function matchedModules(browser: Browser, origin: string, path: string): Promise<string[]> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(`${origin}${path}`);
-    return await page.evaluate(
-      (list) =>
-        list.filter((entry) => document.querySelector(entry.selector) !== null).map((entry) => entry.id),
-      entries.map(({ id, selector }) => ({ id, selector })),
+    await page.waitForFunction(() => Boolean(window.voorkant));
+    return await page.evaluate(() =>
+      (window.voorkant?.status() ?? []).filter((status) => status.matched > 0).map((status) => status.id),
     );
   } finally {
     await context.close();

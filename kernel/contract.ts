@@ -45,6 +45,8 @@ export interface KernelSettings {
   debug: boolean;
   /** Upper bounds of the small and medium breakpoints, in CSS pixels. */
   breakpoints: Readonly<{ small: number; medium: number }>;
+  /** Quiet time after the last resize event before modules hear of it (SPEC: 250 ms). */
+  resizeDebounceMs: number;
   /** Selector whose presence means the page-builder live editor renders this page. */
   editorMarker: string;
   /** Names of globals whose presence means an administrator is looking (SPEC section 6). */

@@ -66,7 +66,7 @@ export function createKernel(options: KernelOptions): Kernel {
     // one, from the chunk that runs module code (kernel/instances.ts).
     startSignals(signals) {
       services.startSignals = () => {};
-      services.viewport = signals.watchViewport(site.kernel.breakpoints, (current, breakpointChanged) => {
+      services.viewport = signals.watchViewport(site.kernel, (current, breakpointChanged) => {
         bus.emit('viewport:resize', current);
         if (breakpointChanged) bus.emit('viewport:breakpoint', current);
         for (const runtime of runtimes) runtime.hook('resize', current);

@@ -67,6 +67,7 @@ export function readSettings(win: Window & Record<string, unknown>, doc: Documen
       small: read(bounds, 'small', toNumber, 640),
       medium: read(bounds, 'medium', toNumber, 1125),
     },
+    resizeDebounceMs: read(settings, 'resizeDebounceMs', toNumber, 250),
     editorMarker: read(settings, 'editorMarker', toText, 'body.fusion-builder-live'),
     adminGlobals: read(settings, 'adminGlobals', names, ['ctAdminCommon']),
   };

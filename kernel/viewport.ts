@@ -2,7 +2,6 @@
 // no-touch on <body> by the last input type, and prefers-reduced-motion.
 import type { Breakpoint, KernelSettings, Viewport } from './contract';
 
-export const resizeDebounceMs = 250;
 /** A touch keeps the page in touch mode this long, so the emulated mouse events after it do not flip it. */
 export const touchHoldMs = 500;
 
@@ -14,7 +13,7 @@ export const breakpointOf = (width: number, bounds: KernelSettings['breakpoints'
   width <= bounds.small ? 'small' : width <= bounds.medium ? 'medium' : 'large';
 
 export function watchViewport(
-  bounds: KernelSettings['breakpoints'],
+  { breakpoints: bounds, resizeDebounceMs }: KernelSettings,
   onResize: (viewport: Viewport, breakpointChanged: boolean) => void,
 ): ViewportWatch {
   const motion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -50,7 +49,11 @@ export function watchViewport(
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const remeasure = () => onResize(watch.current, measure());
+  const remeasure = () => {
+    // Measure first: the hooks must get the new viewport, not the one before the resize.
+    const changed = measure();
+    onResize(watch.current, changed);
+  };
   addEventListener('resize', () => {
     clearTimeout(timer);
     timer = setTimeout(remeasure, resizeDebounceMs);

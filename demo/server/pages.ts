@@ -21,6 +21,8 @@ export interface PageMeta {
   ctPublic?: Record<string, unknown>;
   ctPublicFunctions?: Record<string, unknown>;
   bodyClass?: string;
+  /** `plain`: the logo only, no site menu (confirmation and maintenance pages). */
+  layout?: 'site' | 'plain';
 }
 
 export interface Page {
@@ -216,8 +218,7 @@ ${platformScripts}
 <header class="site-header">
   <div class="site-header__inner">
     <a class="site-logo" href="${prefix}/">De Spaak<span> fietsen &amp; meer</span></a>
-    ${nav}
-    ${flyoutMenu(page.route, prefix)}
+    ${page.meta.layout === 'plain' ? '' : `${nav}\n    ${flyoutMenu(page.route, prefix)}`}
   </div>
 </header>
 <div id="inhoud" class="site-content">

@@ -7,7 +7,8 @@ const site = withSite();
 
 describe('kernel in Chromium', () => {
   test('a page where no module matches downloads the kernel only', async () => {
-    const visit = await site.visit('/over-ons/');
+    // Without the platform's settings the anti-spam signals have nothing to do either.
+    const visit = await site.visit('/nieuwsbrief/bevestigd/', { query: { platform: 'none' } });
     await visit.page.waitForTimeout(300);
     const scripts = visit.requests.filter((url) => url.includes('/dist/'));
     expect(scripts.map((url) => new URL(url).pathname)).toEqual(['/dist/kernel.js']);
@@ -133,5 +134,20 @@ describe('kernel in Chromium', () => {
     await expect.poll(() => visit.page.evaluate(() => document.body.className)).toContain('no-touch');
     await visit.page.touchscreen.tap(200, 300);
     await expect.poll(() => visit.page.evaluate(() => document.body.classList.contains('touch'))).toBe(true);
+  });
+});
+
+describe('kernel signals reach the modules', () => {
+  test('resize is debounced (250 ms) into one call with the breakpoint; completed requests reach ajaxComplete', async () => {
+    const visit = await site.visit('/test/kernel/');
+    const { page } = visit;
+    const hooks = page.locator('[data-fixture-hooks]');
+    await expect.poll(() => hooks.getAttribute('data-breakpoint')).toBe('large');
+    for (const width of [1000, 900, 700, 600]) await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => hooks.getAttribute('data-breakpoint')).toBe('small');
+    await page.waitForTimeout(400);
+    expect(await hooks.getAttribute('data-resizes')).toBe('1');
+    await page.evaluate(() => fetch('/wp-json/').catch(() => {}));
+    await expect.poll(() => hooks.getAttribute('data-requests')).toContain('/wp-json/');
   });
 });

@@ -28,6 +28,14 @@ describe('page budgets (production build, gzip bytes)', () => {
     for (const route of Object.keys(pageBudgets)) expect(routes, route).toContain(route);
   });
 
+  it('a page without the platform settings where no selector matches downloads the kernel only', async () => {
+    // The plain layout has no site menu; without the platform's settings the signals have nothing to do.
+    const route = '/nieuwsbrief/bevestigd/?platform=none';
+    expect(await matchedModules(browser, server.url, route)).toEqual([]);
+    const bytes = await measurePageBytes(browser, server.url, route);
+    expect(bytes.afterScroll.scripts).toEqual(['kernel.js']);
+  });
+
   it.each(allPages().map((page) => page.route))(
     '%s: kernel only when nothing matches, within its budget before interaction',
     async (route) => {

@@ -31,6 +31,7 @@ describe('readSettings', () => {
       modules: {},
       debug: false,
       breakpoints: { small: 640, medium: 1125 },
+      resizeDebounceMs: 250,
       editorMarker: 'body.fusion-builder-live',
       adminGlobals: ['ctAdminCommon'],
     });

@@ -18,3 +18,14 @@
     }
   });
 })();
+
+// The shop's variation form: choosing or clearing an option announces found_variation or
+// reset_data on the form (the real shop does so through jQuery; the demo has no jQuery).
+(() => {
+  for (const form of document.querySelectorAll('form.variations_form')) {
+    form.addEventListener('change', (event) => {
+      const chosen = event.target instanceof HTMLSelectElement && event.target.value !== '';
+      form.dispatchEvent(new CustomEvent(chosen ? 'found_variation' : 'reset_data', { bubbles: true }));
+    });
+  }
+})();

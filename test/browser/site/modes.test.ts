@@ -27,12 +27,23 @@ describe('live-editor and admin modes', () => {
     const states = await visit.page.evaluate(
       (list) =>
         list
-          .filter((entry) => document.querySelector(entry.selector))
+          // Matched by its selector, and its `when` condition (a dotted path in the site) holds.
+          .filter(
+            (entry) =>
+              document.querySelector(entry.selector) &&
+              (!entry.when ||
+                entry.when
+                  .split('.')
+                  .reduce<unknown>(
+                    (value, key) => (value as Record<string, unknown> | undefined)?.[key],
+                    window.voorkant?.site,
+                  )),
+          )
           .map((entry) => ({
             id: entry.id,
             state: window.voorkant?.status().find((status) => status.id === entry.id)?.state,
           })),
-      entries.map(({ id, selector }) => ({ id, selector })),
+      entries.map(({ id, selector, when }) => ({ id, selector, when })),
     );
     for (const { id, state } of states) {
       if (editorFlags.get(id)) expect(state, id).not.toBe('off');

@@ -8,8 +8,9 @@ import { allPages } from '../../../demo/server/pages';
 interface RegistryEntry {
   id: string;
   selector: string;
-  load?: string;
+  load?: string | string[];
   enabled?: boolean;
+  when?: string;
 }
 
 const registryUrl = new URL('../../../registry.json', import.meta.url);
@@ -73,7 +74,8 @@ export async function walkPage(page: Page): Promise<void> {
     const first = page.locator(entry.selector).locator('visible=true').first();
     if ((await first.count()) === 0) continue;
     await first.hover({ timeout: 1000 }).catch(() => {});
-    if (entry.load === 'interaction') await clickFirstVisible(page, entry.selector, url);
+    if (([] as string[]).concat(entry.load ?? []).includes('interaction'))
+      await clickFirstVisible(page, entry.selector, url);
   }
 
   const controls = await page.locator(interactiveSelector).count();

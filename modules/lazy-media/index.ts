@@ -1,0 +1,112 @@
+// Lazy images, iframes and background images (SPEC sections 4 and 9) with lazysizes, configured
+// before it starts. The states waiting, loading, loaded and error are the classes `lazyload`,
+// `lazyloading`, `lazyloaded` and `lazyerror`; space is reserved from width and height, so nothing
+// shifts when media arrive. With native loading chosen, images and iframes are left to the browser.
+import { defineModule, pickSettings } from '../../kernel/contract';
+import { backgroundFailed, installBackgroundHook } from './background-hook';
+import stylesheet from './lazy-media.css?url';
+import { lazySizesConfig } from './lazysizes-config';
+import { type LazyState, loadNow, markState, reserveSpace } from './media-element';
+
+export interface LazyMediaSettings {
+  /** Leave images and iframes to the browser's `loading="lazy"` instead of lazysizes. */
+  nativeLoading: boolean;
+  /** Elements narrower than this (px) wait until they are wider (lazysizes `minSize`). */
+  minSize: number;
+  /** Preload margin multiplier once the page is idle (lazysizes `expFactor`). */
+  expandFactor: number;
+  /** Margin around the viewport (px) in which media start loading; 0 means 500, or 370 on small screens. */
+  expand: number;
+  /** Minimum time (ms) between two visibility checks while scrolling (lazysizes `throttleDelay`). */
+  throttle: number;
+  /** 0 off, 1 visible only, 2 visible and near, 3 also preload when idle (lazysizes `loadMode`). */
+  loadMode: number;
+  /** Attribute holding the real image address. */
+  srcAttribute: string;
+  /** Attribute holding the real srcset. */
+  srcsetAttribute: string;
+}
+
+const defaults = {
+  nativeLoading: false,
+  minSize: 40,
+  expandFactor: 1.5,
+  expand: 0,
+  throttle: 125,
+  loadMode: 2,
+  srcAttribute: 'data-src',
+  srcsetAttribute: 'data-srcset',
+} satisfies LazyMediaSettings;
+
+interface LazyMediaPage {
+  /** lazysizes, started once for the page by the first element that needs it. */
+  lazysizes?: Promise<boolean>;
+}
+
+declare module '../../kernel/contract' {
+  interface ModuleEvents {
+    /** A lazy element reached its final state. */
+    'lazy-media:state': { element: Element; state: LazyState };
+  }
+}
+
+const failedImage = (element: Element) =>
+  (element instanceof HTMLImageElement && element.complete && element.naturalWidth === 0) ||
+  backgroundFailed(element);
+
+export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
+  id: 'lazy-media',
+  stylesheet,
+  settings: (site) => pickSettings(site.settings['lazy-media'], defaults, 'lazy-media'),
+  page: () => ({}),
+  init(ctx) {
+    // lazysizes marks a failed image as loaded: tell the two apart when it says "loaded".
+    document.addEventListener(
+      'lazyloaded',
+      (event) => {
+        const target = event.target;
+        if (!(target instanceof Element)) return;
+        const state = failedImage(target) ? 'error' : 'loaded';
+        if (state === 'error') markState(target, 'error');
+        ctx.bus.emit('lazy-media:state', { element: target, state });
+      },
+      { signal: ctx.signal },
+    );
+  },
+  attach(element, ctx) {
+    reserveSpace(element);
+    const settings = ctx.settings;
+    if (
+      settings.nativeLoading &&
+      (element instanceof HTMLImageElement || element instanceof HTMLIFrameElement)
+    ) {
+      element.loading = 'lazy';
+      const settle = (state: LazyState) => () => {
+        markState(element, state);
+        ctx.bus.emit('lazy-media:state', { element, state });
+      };
+      element.addEventListener('load', settle('loaded'), { once: true, signal: ctx.signal });
+      element.addEventListener('error', settle('error'), { once: true, signal: ctx.signal });
+      loadNow(element, settings);
+      return;
+    }
+    ctx.page.lazysizes ??= (async () => {
+      // lazysizes reads its configuration when its script runs, so it is set first.
+      Object.assign(window, { lazySizesConfig: lazySizesConfig(settings) });
+      try {
+        const { default: lazySizes } = await import('lazysizes');
+        if (!lazySizes.fire) throw new Error('this browser is not supported by lazysizes');
+        installBackgroundHook({ fire: lazySizes.fire }, ctx.signal);
+        lazySizes.init();
+        return true;
+      } catch (error) {
+        // Without lazysizes the media load at once rather than never.
+        ctx.log.warn('lazysizes could not be loaded; loading the media now', error);
+        return false;
+      }
+    })();
+    ctx.page.lazysizes.then((started) => {
+      if (!started && !ctx.signal.aborted) loadNow(element, settings);
+    });
+  },
+});

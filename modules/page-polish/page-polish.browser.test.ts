@@ -1,0 +1,159 @@
+// The checkout page as a shopper uses it: closing alerts (slide, focus), the drop-down arrow on the
+// checkout selects, state fields gaining and losing it on a country change, the run-time switch,
+// selects loaded in the background, and the footer tidying.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, withSite } from '../../test/browser/harness';
+
+const site = withSite();
+
+async function polished(page: Page): Promise<void> {
+  await page.locator('select.page-polish-select').first().waitFor({ state: 'attached' });
+}
+
+const hasArrow = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.classList.contains('page-polish-select'));
+
+const arrowImage = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundImage);
+
+describe('page polish in Chromium', () => {
+  test('the close button slides the alert up in 400 ms, hides it and moves focus to the next alert', async () => {
+    const { page } = await site.visit('/afrekenen/');
+    await polished(page);
+    const close = page.getByRole('button', { name: 'Melding sluiten', exact: true });
+    const alert = page.locator('[data-alert="korting"]');
+    await close.focus();
+    await page.keyboard.press('Enter');
+    // A 400 ms slide of height to nothing is under way.
+    const slide = await alert.evaluate((element) => {
+      const [animation] = element.getAnimations();
+      const frames = (animation?.effect as KeyframeEffect | undefined)?.getKeyframes() ?? [];
+      return { duration: animation?.effect?.getComputedTiming().duration, endHeight: frames.at(-1)?.height };
+    });
+    expect(slide).toEqual({ duration: 400, endHeight: '0px' });
+    await expect.poll(() => alert.isVisible()).toBe(false);
+    expect(await alert.getAttribute('hidden')).toBe('');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Verzendmelding sluiten');
+
+    // The last alert: focus goes on to the first field of the form.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-alert="verzending"]').isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('billing_first_name');
+  });
+
+  test('with reduced motion the alert goes at once', async () => {
+    const { page } = await site.visit('/afrekenen/', { context: { reducedMotion: 'reduce' } });
+    await polished(page);
+    await page.getByRole('button', { name: 'Melding sluiten', exact: true }).click();
+    expect(await page.locator('[data-alert="korting"]').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  });
+
+  test('checkout selects get the drawn arrow; it is decoration only', async () => {
+    const { page } = await site.visit('/afrekenen/');
+    await polished(page);
+    for (const selector of [
+      '#billing_country',
+      '#billing_state',
+      '#shipping_country',
+      '#calc_shipping_method',
+    ])
+      expect(await hasArrow(page, selector), selector).toBe(true);
+    expect(await arrowImage(page, '#billing_country')).toContain('linear-gradient');
+    // No extra element, nothing for a screen reader: the select keeps its name and role.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Land' }).first().getAttribute('id'))
+      .toBe('billing_country');
+    expect(await page.locator('#billing_country').evaluate((element) => element.parentElement?.tagName)).toBe(
+      'P',
+    );
+  });
+
+  test('state fields gain and lose the arrow when the country changes', async () => {
+    const { page } = await site.visit('/afrekenen/');
+    await polished(page);
+    expect(await hasArrow(page, '#billing_state')).toBe(true);
+    await page.getByRole('combobox', { name: 'Land' }).first().selectOption('DE');
+    // Germany: a text input, no arrow.
+    await expect
+      .poll(() => page.locator('#billing_state').evaluate((element) => element.tagName))
+      .toBe('INPUT');
+    expect(await arrowImage(page, '#billing_state')).toBe('none');
+
+    // Shipping goes from text input (Germany) to a select (Belgium) and gains the arrow.
+    expect(await page.locator('#shipping_state').evaluate((element) => element.tagName)).toBe('INPUT');
+    await page.locator('#shipping_country').selectOption('BE');
+    await expect.poll(() => hasArrow(page, '#shipping_state')).toBe(true);
+    expect(await page.locator('#shipping_state option').first().textContent()).toBe('Antwerpen');
+
+    // And back: Netherlands gives billing a select with the arrow again.
+    await page.locator('#billing_country').selectOption('NL');
+    await expect.poll(() => hasArrow(page, '#billing_state')).toBe(true);
+  });
+
+  test('the drop-down style can be switched off and on at run time through the bus', async () => {
+    const { page } = await site.visit('/afrekenen/');
+    await polished(page);
+    await page.evaluate(() => window.voorkant!.bus.emit('page-polish:dropdown-style', { enabled: false }));
+    await expect.poll(() => page.locator('select.page-polish-select').count()).toBe(0);
+    expect(await arrowImage(page, '#billing_country')).toBe('none');
+    // A state select that arrives while off stays plain.
+    await page.locator('#shipping_country').selectOption('NL');
+    await expect
+      .poll(() => page.locator('#shipping_state').evaluate((element) => element.tagName))
+      .toBe('SELECT');
+    await page.waitForTimeout(100);
+    expect(await hasArrow(page, '#shipping_state')).toBe(false);
+
+    await page.evaluate(() => window.voorkant!.bus.emit('page-polish:dropdown-style', { enabled: true }));
+    await expect.poll(() => hasArrow(page, '#billing_country')).toBe(true);
+    expect(await hasArrow(page, '#shipping_state')).toBe(true);
+  });
+
+  test('with the drop-down style off in the settings there are no arrows; contact form selects get one when on', async () => {
+    const off = await site.visit('/afrekenen/', { settings: { 'page-polish': { dropdownStyle: '0' } } });
+    await off.page.locator('[data-social-links][hidden]').waitFor({ state: 'attached' });
+    expect(await off.page.locator('select.page-polish-select').count()).toBe(0);
+
+    const contact = await site.visit('/contact/');
+    await contact.page.locator('#cf-onderwerp.page-polish-select').waitFor({ state: 'attached' });
+  });
+
+  test('selects loaded in the background get the arrow', async () => {
+    const { page } = await site.visit('/afrekenen/');
+    await polished(page);
+    await page.getByRole('button', { name: 'Levertijden tonen' }).click();
+    await expect.poll(() => page.locator('#calc_delivery_day').count()).toBe(1);
+    await expect.poll(() => hasArrow(page, '#calc_delivery_day')).toBe(true);
+    expect(site.backend.receivedAt(/^\/afrekenen\/levertijden\/$/)).toHaveLength(1);
+  });
+
+  test('footer: empty widget columns lose their bottom margin, the empty social-links area is hidden', async () => {
+    const { page } = await site.visit('/afrekenen/');
+    await page.locator('[data-social-links][hidden]').waitFor({ state: 'attached' });
+    const margins = await page
+      .locator('.fusion-footer-widget-area .fusion-column')
+      .evaluateAll((columns) => columns.map((column) => getComputedStyle(column).marginBottom));
+    expect(margins).toEqual(['32px', '0px', '32px', '0px']);
+    expect(await page.locator('[data-social-links]').isVisible()).toBe(false);
+  });
+
+  test('an invalid selector setting is harmless: no arrows, alerts still close', async () => {
+    const visit = await site.visit('/afrekenen/', {
+      settings: { 'page-polish': { dropdownSelects: '[[kapot' } },
+    });
+    await visit.page.getByRole('button', { name: 'Melding sluiten', exact: true }).click();
+    await expect.poll(() => visit.page.locator('[data-alert="korting"]').isVisible()).toBe(false);
+    expect(await visit.page.locator('select.page-polish-select').count()).toBe(0);
+    expect(visit.errors).toEqual([]);
+  });
+
+  test('axe finds no violations on the checkout', async () => {
+    const { page } = await site.visit('/afrekenen/');
+    await polished(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

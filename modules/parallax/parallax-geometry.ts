@@ -1,0 +1,52 @@
+// Where a parallax layer sits for a scroll position. Pure arithmetic on values measured once per
+// resize, so a scroll frame reads no layout: it only writes one transform per visible section.
+
+export type ParallaxDirection = 'up' | 'down' | 'left' | 'right' | 'none';
+
+export interface SectionMetrics {
+  /** Top of the section in document coordinates (px). */
+  top: number;
+  height: number;
+  viewportHeight: number;
+}
+
+/**
+ * How far the section's centre is below the viewport's centre (px): 0 when centred, positive
+ * below, negative above. The layer's shift is this distance times the velocity.
+ */
+export function centreOffset(metrics: SectionMetrics, scrollY: number): number {
+  return metrics.top - scrollY + metrics.height / 2 - metrics.viewportHeight / 2;
+}
+
+/** The largest shift while any part of the section is on screen: the layer extends this far. */
+export function maxShift(metrics: SectionMetrics, velocity: number): number {
+  return Math.abs(velocity) * ((metrics.viewportHeight + metrics.height) / 2);
+}
+
+/** The layer's translation (px) for `direction`: `up` moves it up as the visitor scrolls down. */
+export function layerShift(
+  direction: ParallaxDirection,
+  metrics: SectionMetrics,
+  scrollY: number,
+  velocity: number,
+): { x: number; y: number } {
+  const shift = centreOffset(metrics, scrollY) * velocity;
+  switch (direction) {
+    case 'up':
+      return { x: 0, y: shift };
+    case 'down':
+      return { x: 0, y: -shift };
+    case 'left':
+      return { x: shift, y: 0 };
+    case 'right':
+      return { x: -shift, y: 0 };
+    default:
+      return { x: 0, y: 0 };
+  }
+}
+
+/** Scroll blur (px, up to `max`): grows as the section leaves through the top of the viewport. */
+export function scrollBlur(metrics: SectionMetrics, scrollY: number, max: number): number {
+  const past = (scrollY - metrics.top) / Math.max(1, metrics.height);
+  return Math.round(Math.min(1, Math.max(0, past)) * max * 10) / 10;
+}
