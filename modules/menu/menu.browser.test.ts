@@ -50,6 +50,14 @@ describe('site menu in Chromium', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Open submenu van Service');
     expect(await controlled.isVisible()).toBe(false);
+    // Focus moving on past the menu closes its drop-down.
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page
+      .getByRole('link', { name: /De Spaak/ })
+      .first()
+      .focus();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
   });
 
   test('click mode: outer click closes items marked close-on-outer-click, and only those', async () => {

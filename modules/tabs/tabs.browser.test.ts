@@ -11,6 +11,8 @@ const selected = (page: Page) =>
   page.evaluate(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent);
 
 async function ready(page: Page) {
+  // The widget loads when seen; on a phone the sidebar is below the article.
+  await page.locator('.fusion-tabs-widget').scrollIntoViewIfNeeded();
   await page.locator('[role="tablist"]').waitFor();
 }
 
