@@ -242,6 +242,17 @@ export default defineModule<MenuSettings, MenuOptions>({
       { signal },
     );
 
+    // Keyboard focus moving on past the menu closes its drop-downs (WAI-ARIA disclosure
+    // navigation); a mouse click elsewhere moves focus to nothing and is the outer click's business.
+    nav.addEventListener(
+      'focusout',
+      (event) => {
+        const next = event.relatedTarget;
+        if (desktop() && next instanceof Node && !nav.contains(next)) closeAll();
+      },
+      { signal },
+    );
+
     watchMobileMode(
       nav,
       options.breakpoint ?? settings.breakpoint,

@@ -50,6 +50,14 @@ describe('site menu in Chromium', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Open submenu van Service');
     expect(await controlled.isVisible()).toBe(false);
+    // Focus moving on past the menu closes its drop-down.
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page
+      .getByRole('link', { name: /De Spaak/ })
+      .first()
+      .focus();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
   });
 
   test('click mode: outer click closes items marked close-on-outer-click, and only those', async () => {
@@ -113,6 +121,46 @@ describe('site menu in Chromium', () => {
     expect(await hiddenService.getAttribute('aria-expanded')).toBe('false');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+  });
+
+  test.each([375, 1280])(
+    'starting the menu at %i px moves nothing: the theme already holds its layout',
+    async (width) => {
+      const { page } = await site.visit('/', {
+        ...at(width),
+        initScript: `
+        window.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });`,
+      });
+      await ready(page);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    },
+  );
+
+  test('phone at 375 without the menu script (its chunk fails): the menu button still opens the list', async () => {
+    site.backend.fault({ path: /^\/dist\/chunks\/menu-/, mode: 'status-404' });
+    const { page } = await site.visit('/', at(375));
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { voorkant: { status(): { id: string; state: string }[] } }).voorkant
+              .status()
+              .find((status) => status.id === 'menu')?.state,
+        ),
+      )
+      .toBe('failed');
+    const contact = page.getByRole('link', { name: 'Contact', exact: true });
+    expect(await contact.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    expect(await contact.isVisible()).toBe(true);
+    await contact.focus();
+    expect(await contact.isVisible()).toBe(true);
   });
 
   test('accordion setting: one sub-menu open at a time', async () => {

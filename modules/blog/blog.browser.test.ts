@@ -1,0 +1,204 @@
+// The blog as a reader uses it: scrolling on, the load-more button, the real next link, months in
+// the timeline, and what the server receives; plus empty and failing pages and bad markup.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, withSite } from '../../test/browser/harness';
+
+const site = withSite();
+
+const posts = (page: Page) => page.locator('.fusion-posts-container > article');
+const state = (page: Page) => page.locator('.fusion-posts-container').getAttribute('data-blog-state');
+const status = (page: Page) => page.getByRole('status');
+
+async function scrollToEnd(page: Page): Promise<void> {
+  await page.mouse.move(400, 400);
+  await page.mouse.wheel(0, 20_000);
+}
+
+describe('blog in Chromium', () => {
+  test('scrolling loads page 2 and 3, then shows the finished message and loads no more', async () => {
+    const { page } = await site.visit('/blog/');
+    await page.locator('.blog__status').waitFor({ state: 'attached' });
+    expect(await posts(page).count()).toBe(6);
+    await page.evaluate(() => {
+      (window as unknown as { loads: string[] }).loads = [];
+      window.voorkant!.bus.on('ajax:complete', ({ url }) =>
+        (window as unknown as { loads: string[] }).loads.push(url),
+      );
+    });
+    await scrollToEnd(page);
+    await expect.poll(() => posts(page).count()).toBe(12);
+    await scrollToEnd(page);
+    await expect.poll(() => posts(page).count()).toBe(18);
+    await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
+    expect(await state(page)).toBe('done');
+    await scrollToEnd(page);
+    await page.waitForTimeout(300);
+    expect(site.backend.receivedAt(/^\/blog\/page\/\d+\/$/).map((request) => request.path)).toEqual([
+      '/blog/page/2/',
+      '/blog/page/3/',
+    ]);
+    expect(await posts(page).nth(6).locator('h2').textContent()).toBe('Verlichting die het altijd doet');
+    // The kernel's request observation reported the loads, so other modules refresh.
+    const loads = await page.evaluate(() => (window as unknown as { loads: string[] }).loads);
+    expect(loads.some((url) => url.endsWith('/blog/page/2/'))).toBe(true);
+    // The pagination is gone at the end: no dead next link.
+    expect(await page.locator('.fusion-blog-pagination').isHidden()).toBe(true);
+  });
+
+  test('the real next link loads in place and moves focus to the first new post', async () => {
+    const { page } = await site.visit('/blog/');
+    const next = page.getByRole('link', { name: 'Volgende berichten' });
+    await page.locator('.blog__status').waitFor({ state: 'attached' });
+    expect(await next.getAttribute('href')).toBe('/blog/page/2/');
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => posts(page).count()).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('post-7');
+    expect(new URL(page.url()).pathname).toBe('/blog/');
+    expect(await next.getAttribute('href')).toMatch(/\/blog\/page\/3\/$/);
+  });
+
+  test('load-more button with JSON posts: focus to the first new post, polite announcement, masonry rows', async () => {
+    const { page } = await site.visit('/blog/fotoverhalen/');
+    const more = page.getByRole('button', { name: 'Meer berichten laden' });
+    await more.click();
+    await expect.poll(() => posts(page).count()).toBe(16);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.querySelector('h2')?.textContent))
+      .toBe('Kinderfietsen: welke maat past?');
+    expect(await status(page).textContent()).toBe('8 nieuwe berichten geladen');
+    expect(site.backend.receivedAt(/^\/blog\/fotoverhalen\/page\/2\/$/)[0]?.query.format).toBe('json');
+    // Masonry: every post spans rows matching its own height, new posts included.
+    const spans = await posts(page).evaluateAll((items) =>
+      items.map((item) => (item as HTMLElement).style.gridRowEnd),
+    );
+    expect(spans.every((span) => /^span \d+$/.test(span))).toBe(true);
+    expect(new Set(spans).size).toBeGreaterThan(1);
+    await more.click();
+    await expect.poll(() => posts(page).count()).toBe(24);
+    await more.click();
+    await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
+    expect(await more.isHidden()).toBe(true);
+    expect(await posts(page).count()).toBe(32);
+  });
+
+  test('next address from ?paged=2', async () => {
+    const { page } = await site.visit('/blog/archief/');
+    await page.getByRole('button', { name: 'Meer berichten laden' }).click();
+    await expect.poll(() => posts(page).count()).toBe(12);
+    await page.getByRole('button', { name: 'Meer berichten laden' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
+    expect(site.backend.receivedAt(/^\/blog\/archief\/$/).map((request) => request.query.paged)).toEqual([
+      undefined,
+      '2',
+      '3',
+    ]);
+  });
+
+  test('an empty page ends loading with the finished message', async () => {
+    site.backend.state['blog.emptyPages'] = [2];
+    const { page } = await site.visit('/blog/archief/');
+    await page.getByRole('button', { name: 'Meer berichten laden' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
+    expect(await posts(page).count()).toBe(6);
+    expect(await state(page)).toBe('done');
+  });
+
+  test('a failing page ends scrolling, says so, and leaves the real next link', async () => {
+    site.backend.fault({ path: /^\/blog\/page\/2\//, mode: 'status-500' });
+    const { page, console } = await site.visit('/blog/');
+    await page.locator('.blog__status').waitFor({ state: 'attached' });
+    await scrollToEnd(page);
+    await expect
+      .poll(() => status(page).textContent())
+      .toBe('De volgende berichten konden niet worden geladen.');
+    expect(await state(page)).toBe('done');
+    expect(await page.getByRole('link', { name: 'Volgende berichten' }).isVisible()).toBe(true);
+    expect(
+      console.some((line) => line.startsWith('error:') && line.includes('loading more posts failed')),
+    ).toBe(true);
+    await scrollToEnd(page);
+    await page.waitForTimeout(200);
+    expect(site.backend.receivedAt(/^\/blog\/page\//)).toHaveLength(1);
+  });
+
+  test('start errors: no posts, no next link, a next link without address', async () => {
+    for (const [settings, message] of [
+      [{ itemSelector: '.geen-berichten' }, 'no posts found with ".geen-berichten"'],
+      [{ nextSelector: '.geen-link' }, 'no next link found with ".geen-link"'],
+      [{ nextSelector: '.fusion-blog-pagination .current' }, 'the next link has no address'],
+    ] as const) {
+      const visit = await site.visit('/blog/', { settings: { blog: settings } });
+      await expect
+        .poll(() => visit.console.some((line) => line.startsWith('error:') && line.includes(message)))
+        .toBe(true);
+      expect(await visit.page.locator('.blog__status').count()).toBe(0);
+    }
+  });
+
+  test('flags: during-ajax while loading, paused stops loading until resumed', async () => {
+    site.backend.fault({ path: /^\/blog\/page\/2\//, mode: 'slow', delayMs: 400, times: 1 });
+    const { page } = await site.visit('/blog/');
+    await page.locator('.blog__status').waitFor({ state: 'attached' });
+    await scrollToEnd(page);
+    await expect.poll(() => state(page)).toBe('during-ajax');
+    expect(await status(page).textContent()).toBe('Bezig met het ophalen van berichten...');
+    await expect.poll(() => posts(page).count()).toBe(12);
+    await page.evaluate(() => window.voorkant!.bus.emit('blog:pause', {}));
+    expect(await state(page)).toBe('paused');
+    await scrollToEnd(page);
+    await page.waitForTimeout(300);
+    expect(await posts(page).count()).toBe(12);
+    await page.evaluate(() => window.voorkant!.bus.emit('blog:resume', {}));
+    await expect.poll(() => posts(page).count()).toBe(18);
+  });
+
+  test('flags: beyond-max-page when the next page is past the printed page count', async () => {
+    site.backend.state['blog.printedPages'] = 2;
+    const { page } = await site.visit('/blog/page/2/');
+    await page.locator('.blog__status').waitFor({ state: 'attached' });
+    await scrollToEnd(page);
+    await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
+    expect((await state(page))?.split(' ').sort()).toEqual(['beyond-max-page', 'done']);
+    expect(site.backend.receivedAt(/^\/blog\/page\/3\/$/)).toHaveLength(0);
+  });
+
+  test('timeline: a month button collapses and expands its posts, also posts loaded later', async () => {
+    const { page } = await site.visit('/blog/tijdlijn/');
+    const november = page.getByRole('button', { name: 'november 2026' });
+    expect(await november.getAttribute('aria-expanded')).toBe('true');
+    await november.click();
+    expect(await november.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#post-1').isHidden()).toBe(true);
+    expect(await page.locator('#post-6').isVisible()).toBe(true);
+    await november.press('Enter');
+    expect(await page.locator('#post-1').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'oktober 2026' }).click();
+    await scrollToEnd(page);
+    await expect.poll(() => page.locator('#post-14').count()).toBe(1);
+    // Page 2 continues October: its repeated header was dropped, and its posts stay collapsed.
+    expect(await page.getByRole('button', { name: 'oktober 2026' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'september 2026' }).count()).toBe(1);
+    expect(await page.locator('#post-8').isHidden()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('grid with equal heights: posts in a row are as tall as each other', async () => {
+    const { page } = await site.visit('/blog/');
+    await page.locator('.blog__status').waitFor({ state: 'attached' });
+    const heights = await posts(page).evaluateAll((items) =>
+      items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().height)),
+    );
+    expect(new Set(heights).size).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('reduced motion: new posts appear without animation; axe on masonry', async () => {
+    const { page } = await site.visit('/blog/fotoverhalen/', { context: { reducedMotion: 'reduce' } });
+    await page.getByRole('button', { name: 'Meer berichten laden' }).click();
+    await expect.poll(() => posts(page).count()).toBe(16);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
