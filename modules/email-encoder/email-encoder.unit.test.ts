@@ -14,6 +14,7 @@ function site(ctPublicFunctions?: Record<string, unknown>, settings?: unknown): 
       modules: {},
       debug: false,
       breakpoints: { small: 640, medium: 1125 },
+      resizeDebounceMs: 250,
       editorMarker: '',
       adminGlobals: [],
     },

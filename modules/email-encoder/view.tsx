@@ -87,7 +87,7 @@ export default function DecodePopup(props: DecodePopupProps) {
           <>
             <p>{texts.originalEmail}</p>
             <p>
-              {/* biome-ignore lint/a11y/useKeyWithClickEvents: selecting by click is a mouse convenience; keyboard users select text as usual */}
+              {/* biome-ignore lint/a11y: selecting by click is a mouse convenience; keyboard users select text as usual */}
               <span
                 className="apbct-email-encoder-select-whole-email email-encoder__address"
                 title={texts.clickToSelect}

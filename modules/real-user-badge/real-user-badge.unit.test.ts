@@ -12,6 +12,7 @@ function site(parts: { ctPublic?: Record<string, unknown>; settings?: unknown; a
       modules: {},
       debug: false,
       breakpoints: { small: 640, medium: 1125 },
+      resizeDebounceMs: 250,
       editorMarker: '',
       adminGlobals: [],
     },
