@@ -1,0 +1,292 @@
+// The lightbox (SPEC sections 2–5, 8, 9): links to photos and videos open in PhotoSwipe 5 instead of
+// navigating. Only this small chunk loads with the first interaction (or a deep link); PhotoSwipe
+// and its stylesheet load on the first open. The item list is read from the live set of matched
+// links at each open, so links added later (infinite scroll) join their gallery.
+import { defineModule, pickSettings } from '../../kernel/contract';
+import { loadStylesheet } from '../../kernel/services/stylesheet';
+import { type DeepLink, formatDeepLink, parseDeepLink } from './deep-link';
+import { trapTab } from './focus-trap';
+import { declaredSize, measureImage, type Size } from './item-size';
+import stylesheet from './lightbox.css?url';
+import { galleryName, isMediaLink, loopAllowed } from './media-links';
+
+export interface LightboxSettings {
+  texts: {
+    dialog: string;
+    close: string;
+    next: string;
+    previous: string;
+    zoom: string;
+    photoError: string;
+  };
+  /** Infinite looping; PhotoSwipe and SPEC both need at least 3 items for it. */
+  loop: boolean;
+  arrows: boolean;
+  zoom: boolean;
+  /** Zoom level on click or tap, relative to the photo's own size (SPEC: 1). */
+  zoomFactor: number;
+  overlayOpacity: number;
+  skin: string;
+  /** fast, normal or slow, looked up in `speeds` (ms). */
+  animationSpeed: string;
+  speeds: { fast: number; normal: number; slow: number };
+  deepLinking: boolean;
+  /** Size used until an item's own size is known, and for videos and iframes without one. */
+  defaultSize: Size;
+}
+
+const defaults = {
+  texts: {
+    dialog: 'Fotoweergave',
+    close: 'Sluiten (Esc)',
+    next: 'Volgende',
+    previous: 'Vorige',
+    zoom: 'In- of uitzoomen',
+    photoError: 'Er is een fout opgetreden bij het laden van de foto.',
+  },
+  loop: false,
+  arrows: true,
+  zoom: true,
+  zoomFactor: 1,
+  overlayOpacity: 0.83,
+  skin: 'dark',
+  animationSpeed: 'normal',
+  speeds: { fast: 100, normal: 400, slow: 800 },
+  deepLinking: true,
+  defaultSize: { width: 1280, height: 720 },
+} satisfies LightboxSettings;
+
+interface Item {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  msrc?: string;
+  caption: string;
+  element: HTMLAnchorElement;
+}
+
+interface OpenViewer {
+  name: string;
+  goTo(index: number): void;
+  close(): void;
+  /** Closed by the address changing: no history step of our own. */
+  closingByAddress: boolean;
+}
+
+interface PageState extends Record<string, unknown> {
+  viewer: OpenViewer | null;
+  opening: boolean;
+  /** Told by each attach, so a deep link waits until its gallery's links are there. */
+  linkAttached?: () => void;
+}
+
+/** The gallery key of a link: its gallery name, or a generated one for a single link. */
+const singleKeys = new WeakMap<Element, string>();
+let singleCount = 0;
+function keyOf(link: Element): string {
+  const name = galleryName(link.getAttribute('data-rel'));
+  if (name) return name;
+  let key = singleKeys.get(link);
+  if (!key) {
+    singleCount += 1;
+    key = link.id || `lightbox-${singleCount}`;
+    singleKeys.set(link, key);
+  }
+  return key;
+}
+
+function galleryLinks(elements: ReadonlySet<Element>, key: string): HTMLAnchorElement[] {
+  return [...elements]
+    .filter((element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement)
+    .filter((link) => link.isConnected && link.dataset.lightbox === 'on' && keyOf(link) === key)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+}
+
+async function itemOf(link: HTMLAnchorElement, fallback: Size): Promise<Item> {
+  const thumbnail = link.querySelector('img');
+  const size = declaredSize(link) ?? (await measureImage(link.href, fallback));
+  return {
+    src: link.href,
+    ...size,
+    alt: link.getAttribute('data-alt') ?? thumbnail?.alt ?? '',
+    msrc: thumbnail?.currentSrc || thumbnail?.src || undefined,
+    caption: [link.getAttribute('data-title'), link.getAttribute('data-caption')]
+      .filter((text): text is string => Boolean(text?.trim()))
+      .join(' — '),
+    element: link,
+  };
+}
+
+export default defineModule<LightboxSettings, undefined, PageState>({
+  id: 'lightbox',
+  stylesheet,
+  settings: (site) => pickSettings(site.settings.lightbox, defaults, 'lightbox'),
+  page: () => ({ viewer: null, opening: false }),
+  init(ctx) {
+    const { settings } = ctx;
+    // The address before any deep link of ours, restored when the lightbox closes.
+    const pageAddress = () => `${location.pathname}${location.search}`;
+
+    const open = async (key: string, index: number, fromAddress: boolean) => {
+      const links = galleryLinks(ctx.elements, key);
+      if (links.length === 0 || ctx.page.opening) return;
+      const start = Math.min(Math.max(index, 0), links.length - 1);
+      if (ctx.page.viewer?.name === key) return ctx.page.viewer.goTo(start);
+      ctx.page.viewer?.close();
+      ctx.page.opening = true;
+      try {
+        const [{ default: PhotoSwipe }, photoswipeStyles, items] = await Promise.all([
+          import('photoswipe'),
+          import('photoswipe/style.css?url'),
+          Promise.all(links.map((link) => itemOf(link, settings.defaultSize))),
+        ]);
+        await loadStylesheet(photoswipeStyles.default);
+        if (ctx.signal.aborted) return;
+        const reduced = ctx.viewport.reducedMotion;
+        const speed = settings.speeds[settings.animationSpeed as keyof LightboxSettings['speeds']] ?? 400;
+        const duration = reduced ? 0 : speed;
+        const pswp = new PhotoSwipe({
+          dataSource: items,
+          index: start,
+          loop: loopAllowed(settings.loop, items.length),
+          bgOpacity: settings.overlayOpacity,
+          showHideAnimationType: reduced ? 'none' : 'zoom',
+          showAnimationDuration: duration,
+          hideAnimationDuration: duration,
+          zoomAnimationDuration: duration,
+          arrowPrev: settings.arrows,
+          arrowNext: settings.arrows,
+          zoom: settings.zoom,
+          secondaryZoomLevel: settings.zoomFactor,
+          closeTitle: settings.texts.close,
+          zoomTitle: settings.texts.zoom,
+          arrowPrevTitle: settings.texts.previous,
+          arrowNextTitle: settings.texts.next,
+          errorMsg: settings.texts.photoError,
+          indexIndicatorSep: ' / ',
+          mainClass: `lightbox lightbox--${settings.skin === 'light' ? 'light' : 'dark'}`,
+          trapFocus: true,
+          returnFocus: true,
+        });
+        let history: 'pushed' | 'replaced' | 'none' = 'none';
+        const viewer: OpenViewer = {
+          name: key,
+          goTo: (i) => pswp.goTo(i),
+          close: () => pswp.close(),
+          closingByAddress: false,
+        };
+        pswp.on('uiRegister', () => {
+          pswp.ui?.registerElement({
+            name: 'lightbox-caption',
+            className: 'lightbox__caption',
+            appendTo: 'root',
+            order: 9,
+            onInit: (element) => {
+              element.id = 'lightbox-caption';
+              // Titles and captions come from attributes: text, never markup.
+              const show = () => {
+                element.textContent = items[pswp.currIndex]?.caption ?? '';
+              };
+              pswp.on('change', show);
+              show();
+            },
+          });
+        });
+        pswp.on('bindEvents', () => {
+          pswp.element?.setAttribute('aria-modal', 'true');
+          pswp.element?.setAttribute('aria-label', settings.texts.dialog);
+          pswp.element?.setAttribute('aria-describedby', 'lightbox-caption');
+          // PhotoSwipe marks its wrapper a carousel without a role, which axe rejects.
+          pswp.scrollWrap?.setAttribute('role', 'region');
+          pswp.scrollWrap?.setAttribute('aria-label', settings.texts.dialog);
+          const closed = new AbortController();
+          pswp.on('destroy', () => closed.abort());
+          if (pswp.element) trapTab(pswp.element, closed.signal);
+        });
+        pswp.on('change', () => {
+          if (!settings.deepLinking) return;
+          const hash = `#${formatDeepLink({ name: key, index: pswp.currIndex })}`;
+          if (location.hash === hash) return;
+          if (history === 'none' && !fromAddress) {
+            window.history.pushState({ lightbox: key }, '', hash);
+            history = 'pushed';
+          } else window.history.replaceState(window.history.state, '', hash);
+          if (history === 'none') history = 'replaced';
+        });
+        pswp.on('destroy', () => {
+          if (ctx.page.viewer === viewer) ctx.page.viewer = null;
+          if (viewer.closingByAddress || !settings.deepLinking) return;
+          // Closing restores the page's address: one step back over our own entry, or the
+          // address without the fragment when the visitor arrived by a deep link.
+          if (history === 'pushed') window.history.back();
+          else if (parseDeepLink(location.hash)) window.history.replaceState(null, '', pageAddress());
+        });
+        ctx.page.viewer = viewer;
+        pswp.init();
+        ctx.bus.emit('lightbox:open', { gallery: key, index: start });
+      } finally {
+        ctx.page.opening = false;
+      }
+    };
+
+    const followAddress = () => {
+      if (!settings.deepLinking) return;
+      const link: DeepLink | null = parseDeepLink(location.hash);
+      const viewer = ctx.page.viewer;
+      if (link && galleryLinks(ctx.elements, link.name).length > 0) {
+        void open(link.name, link.index, true);
+      } else if (viewer) {
+        // The back button (or any address change) closes the lightbox.
+        viewer.closingByAddress = true;
+        viewer.close();
+      }
+    };
+    ctx.page.open = open;
+    addEventListener('popstate', followAddress, { signal: ctx.signal });
+    addEventListener('hashchange', followAddress, { signal: ctx.signal });
+    // A deep link in the address at load: acted on once the links are attached (the kernel may
+    // attach them over several tasks), so each attach asks again until the gallery is there.
+    let pending = Boolean(parseDeepLink(location.hash));
+    ctx.page.linkAttached = () => {
+      if (!pending) return;
+      const link = parseDeepLink(location.hash);
+      if (!link || galleryLinks(ctx.elements, link.name).length <= link.index) return;
+      pending = false;
+      queueMicrotask(followAddress);
+    };
+    return () => ctx.page.viewer?.close();
+  },
+  attach(element, ctx) {
+    if (!(element instanceof HTMLAnchorElement)) return;
+    if (!isMediaLink(element.getAttribute('href') ?? '', location.href)) {
+      // SPEC section 5: links that are not photos or videos lose the lightbox attributes.
+      element.removeAttribute('data-rel');
+      element.removeAttribute('data-lightbox');
+      return;
+    }
+    element.dataset.lightbox = 'on';
+    ctx.page.linkAttached?.();
+    element.addEventListener(
+      'click',
+      (event) => {
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        const key = keyOf(element);
+        const index = galleryLinks(ctx.elements, key).indexOf(element);
+        const open = ctx.page.open as (key: string, index: number, fromAddress: boolean) => Promise<void>;
+        void open(key, index, false);
+      },
+      { signal: ctx.signal },
+    );
+    return () => {
+      delete element.dataset.lightbox;
+    };
+  },
+});
+
+declare module '../../kernel/contract' {
+  interface ModuleEvents {
+    'lightbox:open': { gallery: string; index: number };
+  }
+}

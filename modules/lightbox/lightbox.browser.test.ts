@@ -1,0 +1,133 @@
+// The lightbox as a visitor uses it on /fotogalerij/: open by click and keyboard, captions, loop
+// rules at 2 and 4 items, a broken photo, focus trap and return, deep links and the back button.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, withSite } from '../../test/browser/harness';
+
+const site = withSite();
+const dialog = '.pswp[role="dialog"]';
+
+/** PhotoSwipe moves focus into the dialog once its opening animation ends; keys act from then on. */
+async function opened(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.pswp--open'))))
+    .toBe(true);
+}
+
+describe('lightbox in Chromium', () => {
+  test('a click opens the photo in a dialog with its caption, PhotoSwipe loads only then; Esc closes and focus returns', async () => {
+    const visit = await site.visit('/fotogalerij/');
+    const { page } = visit;
+    expect(visit.requests.some((url) => url.includes('photoswipe'))).toBe(false);
+    const link = page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' });
+    await link.click();
+    const viewer = page.getByRole('dialog', { name: 'Fotoweergave' });
+    await expect.poll(() => viewer.isVisible()).toBe(true);
+    await opened(page);
+    expect(new URL(page.url()).pathname).toBe('/fotogalerij/');
+    expect(await page.locator('.lightbox__caption').textContent()).toBe(
+      'Veluwe — Heide bij Hoog Soeren in augustus.',
+    );
+    expect(await page.locator(dialog).getAttribute('aria-modal')).toBe('true');
+    expect(visit.requests.some((url) => url.includes('photoswipe'))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.pswp')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator(dialog).count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.querySelector('img')?.alt))
+      .toBe('Paarse heide en dennen op de Veluwe');
+  });
+
+  test('keyboard: Enter opens, arrows navigate, next stops at the last photo without looping', async () => {
+    const { page } = await site.visit('/fotogalerij/');
+    await page.getByRole('link', { name: 'Heuvels in Zuid-Limburg' }).focus();
+    await page.keyboard.press('Enter');
+    await opened(page);
+    const caption = page.locator('.lightbox__caption');
+    await expect
+      .poll(() => caption.textContent())
+      .toBe('Zuid-Limburg — De Keutenberg omhoog, 22 procent op het steilste stuk.');
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => caption.textContent())
+      .toBe('Waddendijk — Tegenwind langs de Waddenzee bij Harlingen.');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => caption.textContent()).toBe('Afsluitdijk — Deze foto is helaas zoekgeraakt.');
+    // The broken photo shows the Dutch error message as text.
+    await expect
+      .poll(() => page.locator('.pswp__error-msg').filter({ visible: true }).first().textContent())
+      .toBe('Er is een fout opgetreden bij het laden van de foto.');
+    // Loop is off: next at the last item changes nothing.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(200);
+    expect(await caption.textContent()).toBe('Afsluitdijk — Deze foto is helaas zoekgeraakt.');
+    await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => caption.textContent())
+      .toBe('Waddendijk — Tegenwind langs de Waddenzee bij Harlingen.');
+  });
+
+  test('looping: on with 4 items wraps around, but never with 2 items', async () => {
+    const { page } = await site.visit('/fotogalerij/', { settings: { lightbox: { loop: true } } });
+    const caption = page.locator('.lightbox__caption');
+    await page.getByRole('link', { name: 'Afsluitdijk (foto ontbreekt)' }).click();
+    await opened(page);
+    await expect.poll(() => caption.textContent()).toContain('Afsluitdijk');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => caption.textContent()).toContain('Veluwe');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator(dialog).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Bloesem in de Betuwe' }).click();
+    await opened(page);
+    await expect.poll(() => caption.textContent()).toBe('Bloesem — Fruitbomen in de Betuwe.');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(200);
+    expect(await caption.textContent()).toBe('Bloesem — Fruitbomen in de Betuwe.');
+  });
+
+  test('a non-media link loses the lightbox attributes and navigates normally; a single link opens alone', async () => {
+    const { page } = await site.visit('/fotogalerij/');
+    await page.getByRole('link', { name: 'bekijk de foto van de stadsfiets' }).click();
+    await opened(page);
+    await expect.poll(() => page.locator('.lightbox__caption').textContent()).toBe('Clubfiets');
+    expect(await page.locator('.pswp__counter').textContent()).toBe('1 / 1');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator(dialog).count()).toBe(0);
+    const routes = page.getByRole('link', { name: 'routepagina' });
+    expect(await routes.getAttribute('data-rel')).toBeNull();
+    await routes.click();
+    await page.waitForURL('**/fietsroutes/');
+  });
+
+  test('deep link opens the item, arrows update the address, back button closes and restores it', async () => {
+    const { page } = await site.visit('/fotogalerij/');
+    await page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' }).click();
+    await opened(page);
+    await expect.poll(() => new URL(page.url()).hash).toBe('#routes/0');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#routes/1');
+    // The browser's back button (a same-document history step).
+    await page.evaluate(() => history.back());
+    await expect.poll(() => page.locator(dialog).count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe('');
+
+    const second = await site.visit('/fotogalerij/#voorjaar/1');
+    const caption = second.page.locator('.lightbox__caption');
+    await expect.poll(() => caption.textContent()).toBe('Bloesem — Fruitbomen in de Betuwe.');
+    // Changing the fragment changes the item; closing restores the page's address.
+    await second.page.evaluate(() => {
+      location.hash = '#voorjaar/0';
+    });
+    await expect.poll(() => caption.textContent()).toBe('Bollenvelden — Tulpen bij Lisse.');
+    await opened(second.page);
+    await second.page.keyboard.press('Escape');
+    await expect.poll(() => second.page.locator(dialog).count()).toBe(0);
+    expect(new URL(second.page.url()).hash).toBe('');
+  });
+});
