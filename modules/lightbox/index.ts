@@ -9,9 +9,10 @@ import { trapTab } from './focus-trap';
 import { declaredSize, measureImage, type Size } from './item-size';
 import stylesheet from './lightbox.css?url';
 import { galleryName, isMediaLink, loopAllowed } from './media-links';
+import { addExtras, type ExtrasSettings } from './viewer-extras';
 
-export interface LightboxSettings {
-  texts: {
+export interface LightboxSettings extends Omit<ExtrasSettings, 'texts'> {
+  texts: ExtrasSettings['texts'] & {
     dialog: string;
     close: string;
     next: string;
@@ -43,7 +44,17 @@ const defaults = {
     previous: 'Vorige',
     zoom: 'In- of uitzoomen',
     photoError: 'Er is een fout opgetreden bij het laden van de foto.',
+    slideshowStart: 'Diavoorstelling starten',
+    slideshowStop: 'Diavoorstelling stoppen',
+    fullscreen: 'Volledig scherm (Shift+Enter)',
+    share: 'Delen',
   },
+  slideshowSpeedMs: 5000,
+  share: [
+    { label: 'Facebook', template: 'https://www.facebook.com/sharer/sharer.php?u={url}' },
+    { label: 'X', template: 'https://x.com/intent/post?url={url}&text={title}' },
+    { label: 'E-mail', template: 'mailto:?subject={title}&body={url}' },
+  ],
   loop: false,
   arrows: true,
   zoom: true,
@@ -169,6 +180,10 @@ export default defineModule<LightboxSettings, undefined, PageState>({
           trapFocus: true,
           returnFocus: true,
         });
+        addExtras(pswp, settings, (index) => ({
+          url: items[index]?.src ? new URL(items[index].src, location.href).href : location.href,
+          title: items[index]?.element.getAttribute('data-title') ?? document.title,
+        }));
         let history: 'pushed' | 'replaced' | 'none' = 'none';
         const viewer: OpenViewer = {
           name: key,

@@ -131,3 +131,93 @@ describe('lightbox in Chromium', () => {
     expect(new URL(second.page.url()).hash).toBe('');
   });
 });
+
+describe('lightbox extras in Chromium', () => {
+  const caption = (page: Page) => page.locator('.lightbox__caption');
+
+  test('slideshow: paused at start, steps at its speed and returns to the first photo after the last', async () => {
+    const { page } = await site.visit('/fotogalerij/', { settings: { lightbox: { slideshowSpeedMs: 300 } } });
+    await page.getByRole('link', { name: 'Bollenvelden bij Lisse' }).click();
+    await opened(page);
+    const button = page.getByRole('button', { name: 'Diavoorstelling starten' });
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    await page.waitForTimeout(500);
+    expect(await caption(page).textContent()).toBe('Bollenvelden — Tulpen bij Lisse.');
+    await button.click();
+    await expect.poll(() => caption(page).textContent()).toBe('Bloesem — Fruitbomen in de Betuwe.');
+    // Two items, no looping: after the last the slideshow still goes back to the first.
+    await expect.poll(() => caption(page).textContent()).toBe('Bollenvelden — Tulpen bij Lisse.');
+    await page.getByRole('button', { name: 'Diavoorstelling stoppen' }).click();
+    expect(
+      await page.getByRole('button', { name: 'Diavoorstelling starten' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+  });
+
+  test('fullscreen by Shift+Enter and back; share links carry the photo address', async () => {
+    const { page } = await site.visit('/fotogalerij/');
+    await page.getByRole('link', { name: 'Heuvels in Zuid-Limburg' }).click();
+    await opened(page);
+    await page.keyboard.press('Shift+Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('pswp')))
+      .toBe(true);
+    await page.keyboard.press('Shift+Enter');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBe(null);
+    const share = page.getByRole('navigation', { name: 'Delen' });
+    const photo = new URL('/assets/img/galerij/heuvelland.svg', page.url()).href;
+    expect(await share.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(photo)}`,
+    );
+    expect(await share.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toBe(
+      `mailto:?subject=Zuid-Limburg&body=${encodeURIComponent(photo)}`,
+    );
+  });
+
+  test('a photo that fails to load shows the Dutch error message', async () => {
+    const { page } = await site.visit('/fotogalerij/');
+    await page.getByRole('link', { name: 'Afsluitdijk (foto ontbreekt)' }).click();
+    await opened(page);
+    await expect
+      .poll(() => page.locator('.pswp__error-msg').first().textContent())
+      .toBe('Er is een fout opgetreden bij het laden van de foto.');
+  });
+
+  test('reduced motion: the lightbox opens and moves between photos without animating', async () => {
+    const { page } = await site.visit('/fotogalerij/', { context: { reducedMotion: 'reduce' } });
+    await page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' }).click();
+    await opened(page);
+    const running = () =>
+      page.evaluate(() =>
+        document.getAnimations().map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return `${target?.tagName} ${target?.getAttribute('class')} ${(animation as CSSAnimation).animationName ?? ''}`;
+        }),
+      );
+    expect(await running()).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => caption(page).textContent()).toContain('Zuid-Limburg');
+    expect(await running()).toEqual([]);
+  });
+
+  test('links that arrive later (infinite scroll, a background request) join their gallery', async () => {
+    const { page } = await site.visit('/fotogalerij/');
+    // The visitor has looked at a photo already (the lightbox is loaded), then more arrive.
+    await page.getByRole('link', { name: 'Bollenvelden bij Lisse' }).click();
+    await opened(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator(dialog).count()).toBe(0);
+    await page.evaluate(() => {
+      const item = document.createElement('li');
+      item.innerHTML =
+        '<a href="/assets/img/galerij/bollenvelden.svg" data-rel="iLightbox[voorjaar]" data-title="Nieuw" data-caption="Net binnen."><img src="/assets/img/galerij/bollenvelden.svg" alt="Een nieuwe voorjaarsfoto" width="200" height="200"></a>';
+      document.querySelectorAll('.lightbox-gallery')[1]!.append(item);
+    });
+    const added = page.getByRole('link', { name: 'Een nieuwe voorjaarsfoto' });
+    await expect.poll(() => added.getAttribute('data-lightbox')).toBe('on');
+    await added.click();
+    await opened(page);
+    expect(await caption(page).textContent()).toBe('Nieuw — Net binnen.');
+    expect(await page.locator('.pswp__counter').textContent()).toBe('3 / 3');
+    expect(new URL(page.url()).pathname).toBe('/fotogalerij/');
+  });
+});
