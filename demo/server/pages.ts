@@ -1,11 +1,13 @@
 // Renders the Dutch demo pages: each file in demo/pages is a page's content with a JSON header
 // comment; the layout adds the theme's header and footer, the platform's inline settings scripts
 // (with a per-response nonce), Voorkant's JSON settings tag and the kernel script.
+
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Backend } from './backend';
 import { cartRows } from './cart-rows';
+import { defaultVideoProviderHosts } from './csp-policy';
 import { ajaxUrl, restRoot } from './platform';
 import { flyoutMenu, siteMenu } from './site-menu';
 
@@ -172,7 +174,10 @@ export interface RenderOptions {
   distPath: string;
 }
 
-export function renderPage(page: Page, options: RenderOptions): { html: string; nonce: string } {
+export function renderPage(
+  page: Page,
+  options: RenderOptions,
+): { html: string; nonce: string; settings: Record<string, unknown> } {
   const { backend, origin, query } = options;
   const nonce = randomBytes(12).toString('base64');
   const platform = platformSettings(backend, origin);
@@ -182,7 +187,13 @@ export function renderPage(page: Page, options: RenderOptions): { html: string; 
     ...page.meta.ctPublicFunctions,
     ...parseJsonParam(query, 'ctPublicFunctions'),
   };
-  const settings = { ...page.meta.settings, ...parseJsonParam(query, 'settings') };
+  // Site-wide settings first (the providers embedded videos may come from: the strict policy's
+  // frame-src), then the page's, then a test's.
+  const settings: Record<string, unknown> = {
+    videoProviderHosts: defaultVideoProviderHosts,
+    ...page.meta.settings,
+    ...parseJsonParam(query, 'settings'),
+  };
   const prefix = options.csp ? '/csp' : '';
   const nav = siteMenu(
     allPages()
@@ -233,5 +244,5 @@ ${page.content.replace('<!--cart-rows-->', cartRows())}
 <script src="/assets/site/shop.js" defer></script>
 </body>
 </html>`;
-  return { html, nonce };
+  return { html, nonce, settings };
 }

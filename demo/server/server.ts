@@ -1,10 +1,12 @@
 // The demo site and development back end on one origin: pages, the built bundle, the site's own
 // assets, the platform's calls (routes/*.ts, each installed from its file), and test controls.
+
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { Backend, type DemoRequest, type DemoResponse, type FaultMode } from './backend';
+import { cspPolicy } from './csp-policy';
 import { findPage, renderPage } from './pages';
 import { installPlatform } from './platform';
 
@@ -143,9 +145,6 @@ function faultAnswer(mode: FaultMode): DemoResponse | 'hang' | 'pass' {
   }
 }
 
-const cspPolicy = (nonce: string) =>
-  `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'; frame-src 'self'; media-src 'self'`;
-
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const backend = new Backend();
   installPlatform(backend);
@@ -219,7 +218,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       const csp = path === '/csp' || path.startsWith('/csp/');
       const page = findPage(csp ? path.slice(4) || '/' : path, options.fixtures ?? false);
       if (page) {
-        const { html, nonce } = renderPage(page, {
+        const { html, nonce, settings } = renderPage(page, {
           backend,
           origin: url.origin,
           query: url.searchParams,
@@ -230,7 +229,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
         };
-        if (csp) headers['content-security-policy'] = cspPolicy(nonce);
+        if (csp) headers['content-security-policy'] = cspPolicy(nonce, settings.videoProviderHosts);
         return { headers, body: html };
       }
     }

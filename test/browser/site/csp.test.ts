@@ -31,6 +31,20 @@ describe('strict Content-Security-Policy', () => {
     expect(visit.errors).toEqual([]);
   });
 
+  it("frames may come from the video providers the site's settings name, and from nowhere else", async () => {
+    const policyOf = async (settings?: Record<string, unknown>) => {
+      const visit = await site.visit('/csp/videos/', settings ? { settings } : {});
+      const response = await visit.page.request.get(visit.page.url());
+      return response.headers()['content-security-policy'];
+    };
+    expect(await policyOf()).toContain(
+      "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com;",
+    );
+    expect(
+      await policyOf({ videoProviderHosts: ['https://player.vimeo.com', "x'; script-src *"] }),
+    ).toContain("frame-src 'self' https://player.vimeo.com;");
+  });
+
   it('the inspector works under the policy too', async () => {
     const visit = await site.visit('/csp/winkelwagen/', {
       initScript: recordViolations,

@@ -53,7 +53,16 @@ interface FaultCase {
   failing?: (baseline: ModuleState[]) => string | undefined;
   faults?: (baseline: ModuleState[]) => Fault[];
   options?: VisitOptions;
+  /** When the page called the platform under this fault, the console says so in these words (SPEC section 8). */
+  consoleSays?: RegExp;
 }
+
+const garbage = garbageSettings();
+/** Signals saved through the platform's alternative-cookie call: every page with the anti-spam module calls the back end at once. */
+const alternativeCookies: VisitOptions = {
+  ctPublic: { data__cookies_type: 'alternative' },
+  ctPublicFunctions: { data__cookies_type: 'alternative' },
+};
 
 const faultCases: FaultCase[] = [
   {
@@ -65,11 +74,27 @@ const faultCases: FaultCase[] = [
     },
   },
   { name: 'module init throws', failing: () => 'fixture-throws', options: { initScript: throwingModule } },
-  { name: 'back end times out', faults: () => [{ path: platformPath, mode: 'hang' }] },
-  { name: 'back end answers 500', faults: () => [{ path: platformPath, mode: 'status-500' }] },
-  { name: 'back end answers garbage', faults: () => [{ path: platformPath, mode: 'garbage' }] },
+  {
+    name: 'back end times out',
+    faults: () => [{ path: platformPath, mode: 'hang' }],
+    // The 15 s request timeout, shortened so the suite need not wait for it.
+    options: { ...alternativeCookies, settings: { 'antispam-forms': { requestTimeoutMs: 1500 } } },
+    consoleSays: /^error: Server response timeout/,
+  },
+  {
+    name: 'back end answers 500',
+    faults: () => [{ path: platformPath, mode: 'status-500' }],
+    options: alternativeCookies,
+    consoleSays: /^error: Internal server error\./,
+  },
+  {
+    name: 'back end answers garbage',
+    faults: () => [{ path: platformPath, mode: 'garbage' }],
+    options: alternativeCookies,
+    consoleSays: /^error: Unexpected response from server\. See console for details\./,
+  },
   { name: 'storage and cookies disabled', options: { initScript: storageAndCookiesOff } },
-  { name: 'settings are garbage', options: { settings: garbageSettings() } },
+  { name: 'settings are garbage', options: { settings: garbage } },
 ];
 
 const settingsSwitched = new Set(
@@ -131,7 +156,7 @@ describe('fault injection across every page', () => {
         if (expected.id === failing) continue;
         // A module that runs only when a setting asks for it (`when: settings.…`) rightly stays
         // off when the settings are garbage.
-        if (faultCase.options?.settings && settingsSwitched.has(expected.id)) continue;
+        if (faultCase.options?.settings === garbage && settingsSwitched.has(expected.id)) continue;
         expect(states.find((status) => status.id === expected.id)?.state, expected.id).toBe('ready');
       }
       if (failing) {
@@ -140,6 +165,17 @@ describe('fault injection across every page', () => {
           (line) => line.startsWith('error:') && line.includes(`"${failing}"`),
         );
         expect(naming.length, visit.console.join('\n')).toBeGreaterThanOrEqual(1);
+      }
+      const calledPlatform = () => visit.requests.some((url) => platformPath.test(new URL(url).pathname));
+      if (
+        faultCase.consoleSays &&
+        baseline.some((status) => status.id === 'antispam-forms' && status.state === 'ready')
+      ) {
+        await expect.poll(calledPlatform, { message: 'the anti-spam module called the back end' }).toBe(true);
+        const says = faultCase.consoleSays;
+        await expect
+          .poll(() => visit.console.filter((line) => says.test(line)).length, { timeout: 6000 })
+          .toBeGreaterThanOrEqual(1);
       }
       const voorkantErrors = visit.errors.filter((message) => !/fixture/.test(message));
       expect(voorkantErrors).toEqual([]);
