@@ -25,7 +25,7 @@ function deferred() {
 describe('request hold (before the hooks download)', () => {
   test('a same-origin POST waits for ready(), then goes through whatever fetch is then; GETs never wait', async () => {
     const sent: string[] = [];
-    const native = vi.fn(async (input: RequestInfo | URL) => {
+    const native = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       sent.push(`native ${String(input)}`);
       return new Response('ok');
     });
