@@ -113,8 +113,9 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
           ctx.log.error('the form part did not load: forms submit without the anti-spam fields', error);
         },
       );
-      // The transport too, so a save right before a form navigates away starts within that submit.
-      client.load().catch(() => {});
+      // In cookie mode `alternative` the transport too, so the save right before a form navigates
+      // away starts within that submit (elsewhere it downloads on its first call).
+      if (signals.mode === 'alternative') client.load().catch(() => {});
       return page.loading;
     };
 
