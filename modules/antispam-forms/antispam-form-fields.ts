@@ -1,12 +1,13 @@
-// The form part of antispam-forms, downloaded on the visitor's first key or pointer press, first
-// focus or input in a protected form, or at a submit that came first (index.ts holds that submit
-// and re-sends it once this part runs). It adds each form's visible-fields data, the no-cookie
-// field and the bot-detector token, refreshed right before every submit; protects marked search
-// forms; and puts the data into other add-ons' requests (all of which follow a visitor's action).
+// The form part of antispam-forms, downloaded on the visitor's first key or pointer press, focus in
+// a form, another script's first request with a body, or a submit that came first (index.ts holds
+// that submit and sends it again once this part runs). It adds each form's visible-fields data,
+// the no-cookie field and the bot-detector token, refreshed right before every submit; protects
+// marked search forms; samples the error log; and puts the data into other add-ons' requests.
 import { pickSettings, toFlag } from '../../kernel/contract';
 import { readEntries } from '../../kernel/services/storage';
 import { base64Json } from './base64-json';
 import { isFullToken, storedBotToken } from './bot-token';
+import { type ErrorLogSettings, watchErrors } from './error-watch';
 import { defaultExclusions, type FormExclusions, isExcludedForm } from './form-exclusions';
 import type { FormFields, FormsPage, FormsRuntime } from './forms-state';
 import { hiddenField } from './hidden-field';
@@ -24,6 +25,8 @@ export interface FormPartSettings {
   extraExclusions: FormExclusions;
   /** Marked search forms: save the signals first, submit anyway after `saveTimeoutMs`. */
   searchForms: SearchFormSettings;
+  /** Errors mentioning the anti-spam names, sampled into `ct_js_errors` (from the first interaction). */
+  errorLog: ErrorLogSettings;
   /** Other add-ons' requests that carry the no-cookie data or the token (SPEC section 7 notes). */
   injectionTargets: InjectionTarget[];
   /** The administrator's additions to `injectionTargets`. */
@@ -36,6 +39,7 @@ const formPartDefaults = {
   exclusions: defaultExclusions,
   extraExclusions: { selectors: [], actions: [], getFormsAllowed: [] },
   searchForms: { selector: 'form[apbct-form-sign="native_search"]', saveTimeoutMs: 2000 },
+  errorLog: { rate: 0.01, words: ['apbct', 'ctPublic'], maxEntries: 20 },
   injectionTargets: defaultInjectionTargets,
   extraInjectionTargets: [],
   addToCartLinks: 'a.add_to_cart_button:not(.product_type_variable):not(.wc-interactive)',
@@ -52,11 +56,14 @@ function cleanRules(rules: FormExclusions): FormExclusions {
   };
 }
 
-function carriesForeignData(form: HTMLFormElement, page: FormsPage): boolean {
+function carriesForeignData(form: HTMLFormElement): boolean {
   return [...form.querySelectorAll<HTMLInputElement>('input[name="apbct_visible_fields"]')].some(
-    (input) => !page.ownFields.has(input),
+    (input) => !ownFields.has(input),
   );
 }
+
+/** Hidden inputs Voorkant added (so a form already carrying the data is told apart from ours). */
+const ownFields = new WeakSet<HTMLInputElement>();
 
 const isSignalKey = (key: string) => key.startsWith('ct_') || key.startsWith('apbct_');
 
@@ -73,20 +80,20 @@ function refreshNoCookieField(form: HTMLFormElement, runtime: FormsRuntime): voi
 }
 
 /** Adds or refreshes a form's fields; returns its visible-fields object. */
-function fillForm(form: HTMLFormElement, page: FormsPage, runtime: FormsRuntime) {
+function fillForm(form: HTMLFormElement, runtime: FormsRuntime) {
   const index = formIndex(form);
   const fields = collectVisibleFields(form);
   const visibleField = hiddenField(form, 'apbct_visible_fields', { id: `apbct_visible_fields_${index}` });
-  page.ownFields.add(visibleField);
+  ownFields.add(visibleField);
   visibleField.value = base64Json({ 0: fields });
   if (runtime.platform.cookiesType === 'none' && postsBody(form)) refreshNoCookieField(form, runtime);
   return { index, fields };
 }
 
 /** Right before a submit: fresh values, the visible-fields signal, and a full bot-detector token. */
-function beforeSubmit(form: HTMLFormElement, page: FormsPage, runtime: FormsRuntime): void {
+function beforeSubmit(form: HTMLFormElement, runtime: FormsRuntime): void {
   const { signals, settings, platform } = runtime;
-  const { index, fields } = fillForm(form, page, runtime);
+  const { index, fields } = fillForm(form, runtime);
   if (signals.mode === 'native') {
     if (index >= 0 && index < settings.nativeVisibleFieldsCookies) {
       signals.write(`apbct_visible_fields_${index}`, fields);
@@ -117,7 +124,7 @@ export function startFormFields(
   const extraExclusions = cleanRules(own.extraExclusions);
   /** Not excluded and not already carrying the server's own visible-fields data. */
   const isProtected = (form: HTMLFormElement) =>
-    !carriesForeignData(form, page) && !isExcludedForm(form, exclusions, extraExclusions);
+    !carriesForeignData(form) && !isExcludedForm(form, exclusions, extraExclusions);
 
   // Whenever a signal is written, forms carrying the no-cookie data get it (once per burst).
   let refreshQueued = false;
@@ -132,6 +139,8 @@ export function startFormFields(
       }
     });
   }, signal);
+
+  watchErrors({ ...own.errorLog, words: strings(own.errorLog.words) }, signal);
 
   const requestData: RequestData = {
     noCookie: () => (platform.cookiesType === 'none' ? noCookieValue(settings.storageLifetimeS) : undefined),
@@ -168,20 +177,20 @@ export function startFormFields(
     (event) => {
       const form = event.target;
       if (form instanceof HTMLFormElement && page.forms.has(form) && isProtected(form))
-        beforeSubmit(form, page, runtime);
+        beforeSubmit(form, runtime);
     },
     { capture: true, signal },
   );
 
   const fields: FormFields = {
     fill(form) {
-      if (isProtected(form)) fillForm(form, page, runtime);
+      if (isProtected(form)) fillForm(form, runtime);
     },
     fillAll() {
       for (const form of page.forms) fields.fill(form);
     },
     beforeSubmit(form) {
-      if (page.forms.has(form) && isProtected(form)) beforeSubmit(form, page, runtime);
+      if (page.forms.has(form) && isProtected(form)) beforeSubmit(form, runtime);
     },
   };
   // Loaded after the delay (the visitor's first action came late): the fields go on at once.

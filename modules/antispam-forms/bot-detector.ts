@@ -2,12 +2,28 @@
 // start): the token it announces becomes the signal `ct_bot_detector_event_token` (a token announced
 // before this arrives is read back from the entry the detector stores), then the anti-crawler check
 // and the log sync.
-import { syncBotDetectorLog, watchBotDetectorPresence } from './bot-detector-sync';
+import { pickSettings } from '../../kernel/contract';
+import {
+  type BotDetectorSyncSettings,
+  syncBotDetectorLog,
+  watchBotDetectorPresence,
+} from './bot-detector-sync';
 import { readFrontendLog, storedBotToken, watchBotToken } from './bot-token';
 import type { FormsRuntime } from './forms-state';
 
-export function startBotDetector(runtime: FormsRuntime, signal: AbortSignal): void {
-  const { platform, signals, settings } = runtime;
+/** The `botDetector` key of the `antispam-forms` settings (picked here, so its defaults ship here). */
+const defaults = {
+  botDetector: {
+    antiCrawlerPollMs: 500,
+    antiCrawlerMaxWaitMs: 10_000,
+    botDetectorExistS: 3600,
+    logSyncDelayMs: 1000,
+    logSyncIntervalMs: 1000,
+  },
+} satisfies { botDetector: BotDetectorSyncSettings };
+
+export function startBotDetector(runtime: FormsRuntime, rawSettings: unknown, signal: AbortSignal): void {
+  const { platform, signals } = runtime;
   const keep = (token: string) => {
     if (token === runtime.token) return;
     runtime.token = token;
@@ -17,7 +33,7 @@ export function startBotDetector(runtime: FormsRuntime, signal: AbortSignal): vo
   if (stored) keep(stored);
   watchBotToken(keep, signal);
 
-  const sync = settings.botDetector;
+  const sync = pickSettings(rawSettings, defaults, 'antispam-forms').botDetector;
   if (platform.antiCrawler)
     watchBotDetectorPresence(
       sync,

@@ -27,8 +27,6 @@ export interface FormsPage {
   forms: Set<HTMLFormElement>;
   /** The delay after load has passed: forms get their fields as they arrive. */
   started: boolean;
-  /** Hidden inputs Voorkant added (so a form already carrying the data is told apart from ours). */
-  ownFields: WeakSet<HTMLInputElement>;
   runtime?: FormsRuntime;
   /** The form part's download, started on the first interaction or submit. */
   loading?: Promise<void>;

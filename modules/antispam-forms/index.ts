@@ -1,23 +1,22 @@
 // Anti-spam data on the site's forms (SPEC sections 3-5). This start part runs on every page where
-// the platform printed its settings (`html`): the visitor's signals, the bot-detector token, the
-// pixel and the error log. The form part (antispam-form-fields.ts: visible fields, no-cookie field,
-// search forms, other add-ons' requests) downloads on the visitor's first key or pointer press, focus
-// or input in a protected form, or at a submit that came first: that submit is held, the fields are
-// added, and it is sent again, so every submit carries the data (issue 10's page budget).
+// the platform printed its settings (`html`): the visitor's signals, the submit gate and the early
+// request hold; the bot-detector and pixel parts load at start only where the platform has them on.
+// The form part (antispam-form-fields.ts: visible fields, no-cookie field, search forms, error log,
+// other add-ons' requests) downloads on the visitor's first key or pointer press, focus in a form,
+// another script's first request with a body, or a submit that came first: that submit is held,
+// the fields are added, and it is sent again, so every submit carries the data (issue 10's budget).
 import { defineModule, pickSettings } from '../../kernel/contract';
 import { signalStore } from '../../kernel/services/cookies';
 import { lazyPlatformClient } from '../../kernel/services/lazy-platform-client';
-import { antispamPlatform } from '../../kernel/services/platform-settings';
 import { holdRequests } from '../../kernel/services/request-hold';
-import type { BotDetectorSyncSettings } from './bot-detector-sync';
-import { type ErrorLogSettings, watchErrors } from './error-watch';
 import type { FormsPage, FormsRuntime } from './forms-state';
 import { type PointerSampling, watchVisitorInput, writeStartSignals } from './visitor-signals';
 
 /**
  * The start part's settings. The keys only the form part reads (`exclusions`, `extraExclusions`,
  * `searchForms`, `injectionTargets`, `extraInjectionTargets`, `addToCartLinks`: see `FormPartSettings`
- * in antispam-form-fields.ts) are picked there, so their default lists download with it.
+ * `errorLog`, in antispam-form-fields.ts) and the bot-detector part's `botDetector` are picked there, so their
+ * defaults download with them.
  */
 export interface AntispamFormsSettings {
   /** Visible-fields data is added this long after the page's load event, in ms (SPEC section 9: 1 s). */
@@ -38,10 +37,6 @@ export interface AntispamFormsSettings {
   /** A bot-detector token must have this many characters to be re-attached at submit (SPEC: 64). */
   botTokenLength: number;
   pointer: PointerSampling;
-  /** Errors mentioning the anti-spam names, sampled into `ct_js_errors`. */
-  errorLog: ErrorLogSettings;
-  /** The anti-crawler check and the bot-detector log sync. */
-  botDetector: BotDetectorSyncSettings;
 }
 
 const defaults = {
@@ -53,18 +48,7 @@ const defaults = {
   requestHoldMs: 3000,
   botTokenLength: 64,
   pointer: { maxSamples: 50, intervalMs: 150, writeDelayMs: 1000 },
-  errorLog: { rate: 0.01, words: ['apbct', 'ctPublic'], maxEntries: 20 },
-  botDetector: {
-    antiCrawlerPollMs: 500,
-    antiCrawlerMaxWaitMs: 10_000,
-    botDetectorExistS: 3600,
-    logSyncDelayMs: 1000,
-    logSyncIntervalMs: 1000,
-  },
 } satisfies AntispamFormsSettings;
-
-const strings = (list: unknown): string[] =>
-  Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 
 /** Sends a held submit again, with the same button; `form.submit()` where `requestSubmit` is missing. */
 function submitAgain(page: FormsPage, form: HTMLFormElement, submitter: HTMLElement | null): void {
@@ -86,11 +70,11 @@ function submitAgain(page: FormsPage, form: HTMLFormElement, submitter: HTMLElem
 export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
   id: 'antispam-forms',
   settings: (site) => pickSettings(site.settings['antispam-forms'], defaults, 'antispam-forms'),
-  page: () => ({ forms: new Set(), started: false, ownFields: new WeakSet() }),
+  page: () => ({ forms: new Set(), started: false }),
   init(ctx) {
     const { settings, page } = ctx;
-    const platform = antispamPlatform(ctx.site.platform);
     const client = lazyPlatformClient(ctx.site.platform, { timeoutMs: settings.requestTimeoutMs });
+    const { platform } = client;
     const signals = signalStore(ctx.site.platform, {
       client,
       batchMs: settings.altCookieBatchMs,
@@ -101,6 +85,9 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
     // Which forms are left alone is the form part's business (its rules download with it): until it
     // is here, every form counts.
     const wantsFields = (form: HTMLFormElement) => page.forms.has(form);
+    // One clear console line naming the part (a visitor's form still submits without the form part).
+    const failed = (part: string) => (error: unknown) =>
+      ctx.log.error(`the ${part} part did not load`, error);
 
     const loadFields = (): Promise<void> => {
       page.loading ??= import('./antispam-form-fields').then(
@@ -110,7 +97,7 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
         },
         (error: unknown) => {
           page.fieldsFailed = true;
-          ctx.log.error('the form part did not load: forms submit without the anti-spam fields', error);
+          failed('form')(error);
         },
       );
       // In cookie mode `alternative` the transport too, so the save right before a form navigates
@@ -151,8 +138,8 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
       { capture: true, signal: ctx.signal },
     );
 
-    // The first key or pointer press anywhere (other add-ons' requests follow one), or focus or
-    // input in a form (autofill, a script's focus): the form part downloads.
+    // The first key or pointer press anywhere (other add-ons' requests follow one), or focus in a
+    // form (a script's focus, a field focused on load): the form part downloads.
     const waiting = new AbortController();
     const listen = { capture: true, passive: true, signal: AbortSignal.any([ctx.signal, waiting.signal]) };
     const wake = () => {
@@ -166,28 +153,19 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
     document.addEventListener('pointerdown', wake, listen);
     document.addEventListener('keydown', wake, listen);
     document.addEventListener('focusin', wakeInForm, listen);
-    document.addEventListener('input', wakeInForm, listen);
 
     writeStartSignals(signals, platform);
     watchVisitorInput(signals, settings.pointer, ctx.signal);
 
     // Only sites with the platform's bot detector need its part: it downloads only there.
     if (platform.botDetectorEnabled)
-      import('./bot-detector').then(
-        ({ startBotDetector }) => {
-          if (!ctx.signal.aborted) startBotDetector(runtime, ctx.signal);
-        },
-        (error: unknown) => ctx.log.error('the bot-detector part did not load', error),
-      );
-
-    watchErrors({ ...settings.errorLog, words: strings(settings.errorLog.words) }, ctx.signal);
+      import('./bot-detector').then(({ startBotDetector }) => {
+        if (!ctx.signal.aborted) startBotDetector(runtime, ctx.site.settings['antispam-forms'], ctx.signal);
+      }, failed('bot-detector'));
 
     // Only sites with the platform's pixel on download its code.
     if (platform.pixelEnabled)
-      import('./pixel').then(
-        ({ addPixel }) => addPixel(runtime, ctx.signal),
-        (error: unknown) => ctx.log.error('the pixel part did not load', error),
-      );
+      import('./pixel').then(({ addPixel }) => addPixel(runtime, ctx.signal), failed('pixel'));
 
     // SPEC: visible fields from 1 s after load. The form part adds them then if it is here by then,
     // otherwise as soon as it arrives (always before a submit goes out).
