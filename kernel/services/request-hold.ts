@@ -15,9 +15,8 @@ interface Opened {
 
 /** `ready()` is called once, for the first held request; when it settles, every held request goes. */
 export function holdRequests(ready: () => Promise<unknown>, signal: AbortSignal): void {
-  let released = signal.aborted;
+  let released = false;
   let waiting: Promise<void> | undefined;
-  signal.addEventListener('abort', () => (released = true), { once: true });
   const wait = () =>
     (waiting ??= ready()
       .catch(() => {})
@@ -25,7 +24,7 @@ export function holdRequests(ready: () => Promise<unknown>, signal: AbortSignal)
         released = true;
       }));
   const holds = (method: unknown, url: unknown) => {
-    if (released) return false;
+    if (released || signal.aborted) return false;
     try {
       return (
         new URL(String(url), location.href).origin === location.origin &&

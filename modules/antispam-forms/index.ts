@@ -52,7 +52,7 @@ const defaults = {
 
 /** Sends a held submit again, with the same button; `form.submit()` where `requestSubmit` is missing. */
 function submitAgain(page: FormsPage, form: HTMLFormElement, submitter: HTMLElement | null): void {
-  if (!form.isConnected) return;
+  // A form that left the page meanwhile cannot navigate: the browser drops it.
   if (typeof form.requestSubmit !== 'function') {
     // No submit event this way: the fields are refreshed here.
     page.fields?.beforeSubmit(form);
@@ -83,8 +83,9 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
     const runtime: FormsRuntime = { platform, signals, client, settings, token: '' };
     page.runtime = runtime;
     // Which forms are left alone is the form part's business (its rules download with it): until it
-    // is here, every form counts.
-    const wantsFields = (form: HTMLFormElement) => page.forms.has(form);
+    // is here, every form in `page.forms` counts.
+    // The parts pick their own keys of this slice (their defaults ship with them).
+    const raw = ctx.site.settings['antispam-forms'];
     // One clear console line naming the part (a visitor's form still submits without the form part).
     const failed = (part: string) => (error: unknown) =>
       ctx.log.error(`the ${part} part did not load`, error);
@@ -92,8 +93,7 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
     const loadFields = (): Promise<void> => {
       page.loading ??= import('./antispam-form-fields').then(
         ({ startFormFields }) => {
-          if (!ctx.signal.aborted)
-            page.fields = startFormFields(page, runtime, ctx.site.settings['antispam-forms'], ctx.signal);
+          if (!ctx.signal.aborted) page.fields = startFormFields(page, runtime, raw, ctx.signal);
         },
         (error: unknown) => {
           page.fieldsFailed = true;
@@ -106,23 +106,27 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
       return page.loading;
     };
 
+    // What waits for the form part waits at most `requestHoldMs` (a download that hangs).
+    const loadSoon = () =>
+      Promise.race([loadFields(), new Promise((resolve) => setTimeout(resolve, settings.requestHoldMs))]);
+
     // Another add-on's request before the form part is here (a click's add-to-cart call goes out
     // before the download its pointerdown started has finished): it waits, then carries the data.
-    holdRequests(
-      () =>
-        Promise.race([loadFields(), new Promise((resolve) => setTimeout(resolve, settings.requestHoldMs))]),
-      ctx.signal,
-    );
+    holdRequests(loadSoon, ctx.signal);
 
     // A submit before the form part is here (a bot, a script, autofill and Enter): hold it, and send
-    // it again once the fields are on; also when the download fails (a visitor's form always submits).
+    // it again once the fields are on; also when the download fails or hangs (a visitor's form
+    // always submits).
     const held = new WeakSet<HTMLFormElement>();
+    /** Sent again without the form part: this one submit goes through. */
+    const passing = new WeakSet<HTMLFormElement>();
     document.addEventListener(
       'submit',
       (event) => {
         const form = event.target;
-        if (page.fields || page.fieldsFailed || !(form instanceof HTMLFormElement) || !wantsFields(form))
+        if (page.fields || page.fieldsFailed || !(form instanceof HTMLFormElement) || !page.forms.has(form))
           return;
+        if (passing.delete(form)) return;
         event.preventDefault();
         // Nobody else sees this submit: they see the one sent again (no double ajax posts).
         event.stopImmediatePropagation();
@@ -131,36 +135,32 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
         const submitter = event.submitter;
         const again = () => {
           held.delete(form);
+          passing.add(form);
           submitAgain(page, form, submitter);
         };
-        void loadFields().then(again, again);
+        void loadSoon().then(again, again);
       },
       { capture: true, signal: ctx.signal },
     );
 
     // The first key or pointer press anywhere (other add-ons' requests follow one), or focus in a
     // form (a script's focus, a field focused on load): the form part downloads.
-    const waiting = new AbortController();
-    const listen = { capture: true, passive: true, signal: AbortSignal.any([ctx.signal, waiting.signal]) };
-    const wake = () => {
-      waiting.abort();
-      void loadFields();
-    };
-    const wakeInForm = (event: Event) => {
-      const form = event.target instanceof Element ? event.target.closest('form') : null;
-      if (form && wantsFields(form)) wake();
-    };
-    document.addEventListener('pointerdown', wake, listen);
-    document.addEventListener('keydown', wake, listen);
-    document.addEventListener('focusin', wakeInForm, listen);
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        const form = event.target instanceof Element ? event.target.closest('form') : null;
+        if (form && page.forms.has(form)) void loadFields();
+      },
+      { capture: true, passive: true, signal: ctx.signal },
+    );
 
     writeStartSignals(signals, platform);
-    watchVisitorInput(signals, settings.pointer, ctx.signal);
+    watchVisitorInput(signals, settings.pointer, ctx.signal, () => void loadFields());
 
     // Only sites with the platform's bot detector need its part: it downloads only there.
     if (platform.botDetectorEnabled)
       import('./bot-detector').then(({ startBotDetector }) => {
-        if (!ctx.signal.aborted) startBotDetector(runtime, ctx.site.settings['antispam-forms'], ctx.signal);
+        if (!ctx.signal.aborted) startBotDetector(runtime, raw, ctx.signal);
       }, failed('bot-detector'));
 
     // Only sites with the platform's pixel on download its code.
