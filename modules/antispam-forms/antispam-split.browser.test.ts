@@ -135,4 +135,17 @@ describe('antispam-forms start part and form part', () => {
       .poll(() => visit.console.some((line) => line.startsWith('error:') && line.includes('form part')))
       .toBe(true);
   });
+
+  test('failure: the form part download hangs; after requestHoldMs the scripted submit goes as it is', async () => {
+    site.backend.fault({ path: /^\/dist(-test)?\/chunks\/antispam-form-fields-/, mode: 'hang' });
+    const visit = await site.visit('/artikel/', {
+      ...none,
+      settings: { 'antispam-forms': { requestHoldMs: 300 } },
+    });
+    await startPartReady(visit.page);
+    await visit.page.evaluate(`${fillByScript} form.requestSubmit();`);
+    const received = await receivedComment();
+    expect(received.form.comment).toBe('Automatisch geplaatst');
+    expect(received.form).not.toHaveProperty('apbct_visible_fields');
+  });
 });
