@@ -3,7 +3,8 @@
 // of SPEC section 9 through the alternative-cookie call; `alternative` sends everything through
 // that call (never `ct_pointer_data`), a burst of writes becoming one call.
 import type { PlatformGlobals } from '../contract';
-import { type PlatformCallResult, type PlatformClient, platformClient } from './platform-call';
+import { lazyPlatformClient } from './lazy-platform-client';
+import type { PlatformCallResult, PlatformClient } from './platform-call';
 import { readEntry, writeEntry } from './storage';
 
 /** SPEC section 9: the keys that go through the alternative-cookie call even in `none` mode. */
@@ -86,7 +87,8 @@ export function setNativeCookie(name: string, value: unknown, options: CookieOpt
 }
 
 export function createSignalStore(globals: PlatformGlobals, options: SignalStoreOptions = {}): SignalStore {
-  const client = options.client ?? platformClient(globals);
+  // The transport downloads on the first call: in cookie mode `none` that is often never.
+  const client = options.client ?? lazyPlatformClient(globals);
   const { platform } = client;
   const mode = platform.cookiesType;
   const batchMs = options.batchMs ?? 50;

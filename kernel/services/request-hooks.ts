@@ -33,6 +33,13 @@ interface HookState {
 
 /** Kept on `window`, so a second kernel (or a second copy of this chunk) never wraps twice. */
 const stateKey = Symbol.for('voorkant.requestHooks');
+/** Same key as request-hold.ts's `unheldFetchKey` (not imported: that file ships in a start chunk). */
+const unheldFetchKey = Symbol.for('voorkant.unheldFetch');
+
+/** The fetch under request-hold.ts's early wrapper, if that is installed: never held twice. */
+function pageFetch(): typeof fetch {
+  return (window.fetch as typeof fetch & { [unheldFetchKey]?: typeof fetch })[unheldFetchKey] ?? window.fetch;
+}
 type HookedWindow = Window & { [stateKey]?: HookState };
 
 interface JQueryLike {
@@ -184,7 +191,7 @@ function install(): HookState {
   }
   const state: HookState = {
     hooks: new Set(),
-    nativeFetch: window.fetch,
+    nativeFetch: pageFetch(),
     jqueryXhrs: new WeakSet(),
     jqueryDone: false,
   };
@@ -213,5 +220,5 @@ export function addRequestHook(hook: RequestHook, signal: AbortSignal): void {
 /** The page's fetch as it was before the wrapper: Voorkant's own platform calls use it. */
 export function unhookedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const state = (window as HookedWindow)[stateKey];
-  return (state?.nativeFetch ?? window.fetch).call(window, input, init);
+  return (state?.nativeFetch ?? pageFetch()).call(window, input, init);
 }

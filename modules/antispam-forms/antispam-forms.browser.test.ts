@@ -152,6 +152,8 @@ describe('antispam-forms in Chromium', () => {
         '<form id="server" method="post" action="/"><input type="hidden" name="apbct_visible_fields" value="c2VydmVy"><input name="x"></form>',
       );
     });
+    // The fields go on at the visitor's first interaction (or at a submit): a click in the new form.
+    await page.locator('#later input[name="naam"]').click();
     const later = page.locator('#later input[name="apbct_visible_fields"]');
     await expect.poll(() => later.count(), { timeout: 2000 }).toBe(1);
     expect(decodeBase64Json((await later.inputValue()) as string)).toMatchObject({

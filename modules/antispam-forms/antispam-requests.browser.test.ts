@@ -58,6 +58,14 @@ describe('anti-spam data in other add-ons’ requests', () => {
 
   test('XHR and ajax add-to-cart targets get data[...] fields; unlisted requests arrive exactly as sent', async () => {
     const { page } = await site.visit('/winkel/accessoires/', none);
+    // The module is running (requests a script sends before its own chunk arrives are out of reach).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => window.voorkant?.status().find((status) => status.id === 'antispam-forms')?.state,
+        ),
+      )
+      .toBe('ready');
     await page.evaluate(async () => {
       const xhr = (body: string) =>
         new Promise((resolve) => {

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetStorageFallback, writeEntry } from '../../kernel/services/storage';
 import { syncBotDetectorLog, watchBotDetectorPresence } from './bot-detector-sync';
 import { frontendLogKey, readFrontendLog, storedBotToken } from './bot-token';
-import { readErrorLog, watchErrors } from './error-log';
+import { readErrorLog } from './error-log';
+import { watchErrors } from './error-watch';
 
 const sync = {
   antiCrawlerPollMs: 500,
@@ -38,11 +39,14 @@ function pageError(message: string) {
 }
 
 describe('error log', () => {
-  test('keeps sampled errors that mention the anti-spam names, once per message', () => {
+  test('keeps sampled errors that mention the anti-spam names, once per message', async () => {
     watchErrors({ rate: 1, words: ['apbct', 'ctPublic'], maxEntries: 20 }, controller.signal);
     pageError('ctPublic is not defined');
     pageError('ctPublic is not defined');
     pageError('Cannot read properties of undefined (reading "slider")');
+    // The recording code downloads on the first picked error.
+    await vi.waitFor(() => expect(readErrorLog()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const log = readErrorLog();
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({
@@ -53,7 +57,7 @@ describe('error log', () => {
     expect(log[0]!.err.stacktrace).toContain('ctPublic is not defined');
   });
 
-  test('about 1 in 100: an unlucky draw keeps nothing; the page’s own onerror is left alone', () => {
+  test('about 1 in 100: an unlucky draw keeps nothing; the page’s own onerror is left alone', async () => {
     const onerror = () => false;
     window.onerror = onerror;
     const draws = [0.5, 0.009];
@@ -61,7 +65,7 @@ describe('error log', () => {
     pageError('apbct: eerste');
     expect(readErrorLog()).toHaveLength(0);
     pageError('apbct: tweede');
-    expect(readErrorLog().map((entry) => entry.err.msg)).toEqual(['apbct: tweede']);
+    await vi.waitFor(() => expect(readErrorLog().map((entry) => entry.err.msg)).toEqual(['apbct: tweede']));
     expect(window.onerror).toBe(onerror);
     window.onerror = null;
   });

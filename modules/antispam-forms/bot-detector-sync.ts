@@ -4,8 +4,8 @@
 // - log sync: when the detector's frontend log gains a new event type, one forced alternative-cookie
 //   call lets the server read it. The add-on polled every second forever; here a check follows the
 //   visitor's own activity (at most once a second), which is when the detector writes its log.
-// Self-contained (what it reads comes in as functions): it downloads only on sites with the bot
-// detector, as its own chunk that imports nothing back from the module's chunk.
+// Self-contained (what it reads comes in as functions, so the unit tests drive it directly); it
+// downloads only on sites with the bot detector, inside bot-detector.ts's chunk.
 
 export interface BotDetectorSyncSettings {
   /** How often the anti-crawler check looks for the token, in ms (SPEC section 9: 500). */

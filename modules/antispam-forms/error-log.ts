@@ -1,16 +1,7 @@
-// The local error log (SPEC sections 3 and 5): about 1 in 100 page errors that mention the anti-spam
-// names are kept in `ct_js_errors` (a plain array in local storage), never twice the same message.
-// An `error` listener: `window.onerror` stays the page's own.
+// The local error log (SPEC sections 3 and 5): the sampled page errors (error-watch.ts picks them)
+// are kept in `ct_js_errors` (a plain array in local storage), never twice the same message.
+// Downloaded only when an error was picked.
 import { readRaw, writeRaw } from '../../kernel/services/storage';
-
-export interface ErrorLogSettings {
-  /** Share of matching errors that are kept (SPEC section 9: about 1 in 100). */
-  rate: number;
-  /** An error counts when its message contains one of these. */
-  words: string[];
-  /** At most this many entries are kept (the oldest go first). */
-  maxEntries: number;
-}
 
 export const errorLogKey = 'ct_js_errors';
 
@@ -30,10 +21,9 @@ export function readErrorLog(): ErrorLogEntry[] {
   }
 }
 
-export function logError(event: ErrorEvent, settings: ErrorLogSettings, random: () => number): boolean {
+/** Keeps one picked error; false when the same message is already logged. */
+export function recordError(event: ErrorEvent, maxEntries: number): boolean {
   const message = String(event.message ?? '');
-  if (!settings.words.some((word) => word && message.includes(word))) return false;
-  if (random() >= settings.rate) return false;
   const list = readErrorLog();
   if (list.some((entry) => entry?.err?.msg === message)) return false;
   const stack = event.error instanceof Error ? (event.error.stack ?? '') : '';
@@ -48,11 +38,6 @@ export function logError(event: ErrorEvent, settings: ErrorLogSettings, random: 
     url: location.href,
     userAgent: navigator.userAgent,
   });
-  writeRaw(errorLogKey, JSON.stringify(list.slice(-Math.max(1, settings.maxEntries))));
+  writeRaw(errorLogKey, JSON.stringify(list.slice(-Math.max(1, maxEntries))));
   return true;
-}
-
-export function watchErrors(settings: ErrorLogSettings, signal: AbortSignal, random = Math.random): void {
-  if (settings.rate <= 0) return;
-  window.addEventListener('error', (event) => void logError(event, settings, random), { signal });
 }

@@ -36,16 +36,20 @@ export function writeStartSignals(signals: SignalStore, platform: AntispamPlatfo
   if (platform.checkjsKey) signals.write('ct_checkjs', platform.checkjsKey);
 }
 
-/** `ct_fkp_timestamp` on the first key or pointer press; `ct_pointer_data` while the pointer moves. */
+/**
+ * `ct_fkp_timestamp` on the first key or pointer press (then `onPress`: the form part downloads); `ct_pointer_data` while the pointer moves.
+ */
 export function watchVisitorInput(
   signals: SignalStore,
   sampling: PointerSampling,
   signal: AbortSignal,
+  onPress?: () => void,
 ): void {
   const firstPress = new AbortController();
   const onFirstPress = () => {
     firstPress.abort();
     signals.write('ct_fkp_timestamp', nowSeconds());
+    onPress?.();
   };
   const pressSignal = AbortSignal.any([signal, firstPress.signal]);
   document.addEventListener('keydown', onFirstPress, { signal: pressSignal, passive: true });
