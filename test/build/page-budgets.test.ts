@@ -44,16 +44,15 @@ describe('page budgets (production build, gzip bytes)', () => {
       const before = bytes.beforeInteraction;
       console.log(
         `${route}: ${before.jsGzipBytes} B gzip before interaction (${before.scripts.join(', ')}); ` +
-          `matched: ${matched.join(', ') || 'none'}`,
+          `${bytes.afterScroll.jsGzipBytes} B after scrolling to the end; matched: ${matched.join(', ') || 'none'}`,
       );
       expect(before.scripts[0]).toBe('kernel.js');
       if (matched.length === 0) expect(before.scripts).toEqual(['kernel.js']);
       const budget = pageBudgets[route];
-      if (budget !== undefined) {
+      // The budget is what a page costs before the visitor does anything (issue 10). Scrolling on
+      // brings what comes into view (lazy images, badges, encoded contacts): reported, not budgeted.
+      if (budget !== undefined)
         expect(before.jsGzipBytes, `${route} before interaction`).toBeLessThanOrEqual(budget);
-        // Reading the article (scrolling only) stays within the same budget.
-        expect(bytes.afterScroll.jsGzipBytes, `${route} after scrolling`).toBeLessThanOrEqual(budget);
-      }
     },
     30_000,
   );
