@@ -181,6 +181,15 @@ describe('blog in Chromium', () => {
     expect(await page.getByRole('button', { name: 'oktober 2026' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'september 2026' }).count()).toBe(1);
     expect(await page.locator('#post-8').isHidden()).toBe(true);
+    // Contrast is measured once the new posts have faded in.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished),
+      ),
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 
