@@ -16,7 +16,13 @@ describe('email encoder in Chromium', () => {
       // The page's own clock: when the visitor clicked, and when the decoded address appeared.
       initScript: `
         addEventListener('click', () => { window.__clickedAt ??= performance.now(); }, true);
+        // What the dialog said when it first appeared (the decoding phase lasts only 700 ms here).
         new MutationObserver(() => {
+          const dialog = document.querySelector('#apbct_popup');
+          if (dialog && window.__firstText === undefined) {
+            window.__firstText = dialog.textContent;
+            window.__fadeOn = document.body.classList.contains('apbct-popup-fade');
+          }
           if (!window.__shownAt && document.querySelector('.email-encoder__address')) window.__shownAt = performance.now();
         }).observe(document, { subtree: true, childList: true });`,
     });
@@ -30,10 +36,13 @@ describe('email encoder in Chromium', () => {
     await sales.click();
     const dialog = page.getByRole('dialog', { name: 'E-mail-ontsleuteling door CleanTalk' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('Het e-mailadres wordt ontsleuteld, een moment geduld.');
-    expect(await dialog.textContent()).toContain('Bezig met ontsleutelen van de contactgegevens...');
-    expect(await page.evaluate(() => document.body.classList.contains('apbct-popup-fade'))).toBe(true);
-    await saveScreenshot(page, 'email-encoder-decoding');
+    const first = await page.evaluate(() => {
+      const seen = window as unknown as { __firstText: string; __fadeOn: boolean };
+      return { text: seen.__firstText, fade: seen.__fadeOn };
+    });
+    expect(first.text).toContain('Het e-mailadres wordt ontsleuteld, een moment geduld.');
+    expect(first.text).toContain('Bezig met ontsleutelen van de contactgegevens...');
+    expect(first.fade).toBe(true);
     expect(reactLibrary()).toBe(true);
 
     await expect.poll(() => decodeCalls().length).toBe(1);
@@ -113,7 +122,10 @@ describe('email encoder in Chromium', () => {
   });
 
   test('blocked: the nodes reset and the comment shows as text, then the popup hides', async () => {
-    const { page } = await site.visit(path, { settings: quick });
+    // The message stays 4 s here: long enough to read and check it, even on a slow machine.
+    const { page } = await site.visit(path, {
+      settings: { 'email-encoder': { ...quick['email-encoder'], messageHideMs: 4000 } },
+    });
     const board = page.locator('#directie + p a');
     await board.click();
     const message = page.locator('.email-encoder__message');
@@ -125,7 +137,7 @@ describe('email encoder in Chromium', () => {
     expect(await page.locator('.email-encoder--decoding').count()).toBe(0);
     await saveScreenshot(page, 'email-encoder-blocked');
     expect(await axeViolations(page)).toEqual([]);
-    await expect.poll(() => page.locator('#apbct_popup').count(), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => page.locator('#apbct_popup').count(), { timeout: 8000 }).toBe(0);
     expect(await board.getAttribute('href')).toBe('mailto:');
     expect(await board.getAttribute('data-original-string')).toBeTruthy();
   });
