@@ -7,7 +7,11 @@ const site = withSite();
 
 const alternative = {
   settings: { 'antispam-forms': { visibleFieldsDelayMs: 0 } },
-  ctPublic: { data__cookies_type: 'alternative' },
+  ctPublic: {
+    data__cookies_type: 'alternative',
+    data__email_check_before_post: '0',
+    data__email_check_exist_post: '0',
+  },
   ctPublicFunctions: { data__cookies_type: 'alternative' },
   initScript: `
     window.__blockAlerts = [];
