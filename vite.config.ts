@@ -83,6 +83,9 @@ export default defineConfig(({ mode }) => {
             testTimeout: 30_000,
             hookTimeout: 60_000,
             maxWorkers: 2,
+            // expect.poll waits for what a visitor would see next; 1 s (Vitest's default) is too short
+            // for a chunk load plus a server round trip on a loaded two-core CI machine.
+            expect: { poll: { timeout: 10_000 } },
           },
         },
       ],

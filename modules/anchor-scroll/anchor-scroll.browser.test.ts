@@ -44,7 +44,7 @@ describe('anchor scroll in Chromium', () => {
     // Mid-way: a smooth scroll is under way, not a jump.
     const early = await topOf(page, 'verlichting');
     expect(early).toBeGreaterThan(3);
-    await expect.poll(() => restsOnLine(page, 'verlichting'), { timeout: 4000 }).toBe(true);
+    await expect.poll(() => restsOnLine(page, 'verlichting'), { timeout: 10_000 }).toBe(true);
     expect(new URL(page.url()).hash).toBe('#verlichting');
     expect(await focusedId(page)).toBe('verlichting');
     // The next Tab continues from the section: the first link after it.
@@ -71,7 +71,7 @@ describe('anchor scroll in Chromium', () => {
     await page.getByRole('link', { name: 'Banden', exact: true }).click();
     const expected = Math.round(46 + header + 1);
     await expect
-      .poll(async () => Math.abs((await topOf(page, 'banden')) - expected), { timeout: 4000 })
+      .poll(async () => Math.abs((await topOf(page, 'banden')) - expected), { timeout: 10_000 })
       .toBeLessThanOrEqual(2);
   });
 
@@ -100,7 +100,7 @@ describe('anchor scroll in Chromium', () => {
     );
     await ready(page);
     await expect.poll(() => new URL(page.url()).hash).toBe('#ketting');
-    await expect.poll(() => restsOnLine(page, 'ketting'), { timeout: 4000 }).toBe(true);
+    await expect.poll(() => restsOnLine(page, 'ketting'), { timeout: 10_000 }).toBe(true);
     expect(await focusedId(page)).toBe('ketting');
   });
 
@@ -111,7 +111,7 @@ describe('anchor scroll in Chromium', () => {
     await ready(page);
     await page.waitForLoadState('load');
     expect(await topOf(page, 'banden')).toBeGreaterThan(100);
-    await expect.poll(() => restsOnLine(page, 'banden'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => restsOnLine(page, 'banden'), { timeout: 10_000 }).toBe(true);
   });
 
   test('left alone: no-scroll links, other hosts, chat and step anchors, #! and #/ hashes, missing targets', async () => {
@@ -178,14 +178,14 @@ describe('anchor scroll in Chromium', () => {
     await ready(visit.page);
     expect(visit.console.some((line) => line.includes('anchor-scroll.spyOffset'))).toBe(true);
     await visit.page.getByRole('link', { name: 'Remmen', exact: true }).click();
-    await expect.poll(() => restsOnLine(visit.page, 'remmen'), { timeout: 4000 }).toBe(true);
+    await expect.poll(() => restsOnLine(visit.page, 'remmen'), { timeout: 10_000 }).toBe(true);
   });
 
   test('axe: no violations with a section marked current', async () => {
     const { page } = await site.visit('/artikel/');
     await ready(page);
     await page.getByRole('link', { name: 'Banden', exact: true }).click();
-    await expect.poll(() => restsOnLine(page, 'banden'), { timeout: 4000 }).toBe(true);
+    await expect.poll(() => restsOnLine(page, 'banden'), { timeout: 10_000 }).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -96,7 +96,7 @@ describe('animated titles in Chromium', () => {
     const { page } = await site.visit('/ontdek/');
     await ready(page);
     await title(page, effect).evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await expect.poll(() => stateOf(page, effect), { timeout: 5000 }).toBe('shown');
+    await expect.poll(() => stateOf(page, effect), { timeout: 10_000 }).toBe('shown');
     expect(await piecesFinal(page, effect)).toBe(true);
     const text = (await title(page, effect).locator('.animated-titles__sr').textContent()) ?? '';
     await page.getByRole('heading', { name: text, exact: true }).waitFor();

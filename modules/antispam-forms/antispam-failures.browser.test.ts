@@ -32,7 +32,7 @@ async function submitContact(page: Page) {
   await page.getByLabel('Bericht').fill('Is mijn fiets al klaar?');
   await page.getByRole('button', { name: 'Versturen' }).click();
   await expect
-    .poll(() => site.backend.receivedAt(/^\/contact\/verzonden\/$/).length, { timeout: 5000 })
+    .poll(() => site.backend.receivedAt(/^\/contact\/verzonden\/$/).length, { timeout: 10_000 })
     .toBe(1);
   const received = site.backend.receivedAt(/^\/contact\/verzonden\/$/)[0]!;
   expect(received.form['your-message']).toBe('Is mijn fiets al klaar?');
@@ -101,7 +101,7 @@ describe('a failing anti-spam service never costs the visitor the form', () => {
     test(`${mode}: “${message}” in the console, the contact form arrives`, async () => {
       site.backend.fault({ path: /alt_sessions/, mode });
       const visit = await site.visit('/contact/', alternative({}, { requestTimeoutMs: 500 }));
-      await expect.poll(() => errorsOf(visit), { timeout: 3000 }).toContain(`error: ${message}`);
+      await expect.poll(() => errorsOf(visit), { timeout: 10_000 }).toContain(`error: ${message}`);
       await submitContact(visit.page);
       expect(visit.errors).toEqual([]);
     });

@@ -59,7 +59,7 @@ for (const mode of ['none', 'native', 'alternative'] as const) {
         });
         await form.fill(page);
         await page.getByRole('button', { name: form.submit }).click();
-        await expect.poll(() => site.backend.receivedAt(form.target).length, { timeout: 5000 }).toBe(1);
+        await expect.poll(() => site.backend.receivedAt(form.target).length, { timeout: 10_000 }).toBe(1);
         const received = site.backend.receivedAt(form.target)[0]!;
         const visible = decodeBase64Json(received.form.apbct_visible_fields!) as Record<
           string,

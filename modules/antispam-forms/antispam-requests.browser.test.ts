@@ -20,7 +20,7 @@ const botDetector = {
 };
 
 async function received(path: RegExp) {
-  await expect.poll(() => site.backend.receivedAt(path).length, { timeout: 5000 }).toBeGreaterThan(0);
+  await expect.poll(() => site.backend.receivedAt(path).length, { timeout: 10_000 }).toBeGreaterThan(0);
   return site.backend.receivedAt(path).at(-1)!;
 }
 

@@ -15,7 +15,7 @@ const formPart = 'antispam-form-fields';
 
 async function receivedComment() {
   const path = /^\/wp-comments-post\.php$/;
-  await expect.poll(() => site.backend.receivedAt(path).length, { timeout: 5000 }).toBe(1);
+  await expect.poll(() => site.backend.receivedAt(path).length, { timeout: 10_000 }).toBe(1);
   return site.backend.receivedAt(path)[0]!;
 }
 

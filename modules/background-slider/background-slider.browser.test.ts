@@ -54,7 +54,7 @@ describe('background sliders in Chromium', () => {
     expect(frames.zoom?.frames?.[0]).toEqual({ opacity: '0', transform: 'scale(1.25)' });
     for (const effect of effectNames) expect(frames[effect]?.duration, effect).toBe(1500);
     // Once the change is over the second image is the active one, the first hidden.
-    await expect.poll(() => activeIndex(page, 'stack'), { timeout: 4000 }).toBe(1);
+    await expect.poll(() => activeIndex(page, 'stack'), { timeout: 10_000 }).toBe(1);
     expect(
       await page
         .locator('.workshop-column--stack .background-slider__slide')
@@ -82,7 +82,7 @@ describe('background sliders in Chromium', () => {
     await page.waitForTimeout(1200);
     expect(await activeIndex(page, 'fade')).toBe(parked);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => activeIndex(page, 'fade'), { timeout: 3000 }).not.toBe(parked);
+    await expect.poll(() => activeIndex(page, 'fade'), { timeout: 10_000 }).not.toBe(parked);
   });
 
   test('under reduced motion the first image stays and nothing animates', async () => {
@@ -110,7 +110,7 @@ describe('background sliders in Chromium', () => {
     });
     await visit.page.locator('.workshop-column--proef .background-slider--fade').waitFor();
     expect(visit.console.some((line) => line.includes('unknown effect "wervelwind"'))).toBe(true);
-    await expect.poll(() => activeIndex(visit.page, 'proef'), { timeout: 3000 }).toBe(1);
+    await expect.poll(() => activeIndex(visit.page, 'proef'), { timeout: 10_000 }).toBe(1);
     await visit.page.waitForTimeout(600);
     expect(await activeIndex(visit.page, 'enkel')).toBe(0);
     expect(

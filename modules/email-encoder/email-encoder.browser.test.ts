@@ -107,10 +107,11 @@ describe('email encoder in Chromium', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('apbct_popup');
+    // Focus moves in right after the dialog is drawn (a React effect).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('apbct_popup');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Begrepen' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Begrepen');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Begrepen');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Begrepen');
     await page.keyboard.press('Escape');
@@ -157,7 +158,7 @@ describe('email encoder in Chromium', () => {
     site.backend.state.emailDecoderFailure = 'De sleutel is verlopen.';
     await page.locator('#werkplaats + p .apbct-email-encoder').click();
     await expect.poll(messages).toEqual(['Kan geen verbinding maken: De sleutel is verlopen.']);
-    await expect.poll(() => page.locator('#apbct_popup').count(), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => page.locator('#apbct_popup').count(), { timeout: 10_000 }).toBe(0);
     expect(await page.locator('[data-original-string].email-encoder--decoding').count()).toBe(0);
 
     delete site.backend.state.emailDecoderFailure;

@@ -41,7 +41,7 @@ describe('real-user badge in Chromium', () => {
     await page.mouse.move(5, 5);
     const left = Date.now();
     expect(await popup.isVisible()).toBe(true);
-    await expect.poll(() => popup.isVisible(), { timeout: 3000 }).toBe(false);
+    await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(false);
     expect(Date.now() - left).toBeGreaterThanOrEqual(550);
     expect(await badge.getAttribute('aria-expanded')).toBe('false');
   });
@@ -75,7 +75,7 @@ describe('real-user badge in Chromium', () => {
     await expect.poll(() => popup.isVisible()).toBe(true);
     const shown = Date.now();
     await saveScreenshot(page, 'real-user-badge-touch');
-    await expect.poll(() => popup.isVisible(), { timeout: 3000 }).toBe(false);
+    await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(false);
     expect(Date.now() - shown).toBeGreaterThanOrEqual(500);
   });
 

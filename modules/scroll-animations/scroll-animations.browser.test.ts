@@ -56,7 +56,7 @@ describe('scroll animations in Chromium', () => {
     await expect.poll(() => started(page, 'advies')).toBe(true);
 
     // The animation plays and leaves the card exactly as rendered.
-    await expect.poll(() => phaseOf(page, 'advies'), { timeout: 3000 }).toBe('done');
+    await expect.poll(() => phaseOf(page, 'advies'), { timeout: 10_000 }).toBe('done');
     expect(await opacityOf(page, 'advies')).toBe('1');
     expect(await page.locator(card('advies')).getAttribute('class')).toBe('card fusion-animated');
     expect(await page.locator(card('advies')).getAttribute('style')).toBeNull();
@@ -119,7 +119,7 @@ describe('scroll animations in Chromium', () => {
   test('the cards are readable when the chunk never arrives, or the module is switched off', async () => {
     site.backend.fault({ path: /^\/dist\/chunks\/scroll-animations-/, mode: 'status-404' });
     const visit = await site.visit('/e-bikes/');
-    await expect.poll(() => moduleState(visit.page), { timeout: 8000 }).toBe('failed');
+    await expect.poll(() => moduleState(visit.page), { timeout: 10_000 }).toBe('failed');
     await scrollToY(visit.page, 99999);
     for (const reason of ['service', 'advies', 'garantie'])
       expect(await opacityOf(visit.page, reason)).toBe('1');
@@ -144,7 +144,7 @@ describe('scroll animations in Chromium', () => {
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1500);
     for (const reason of ['service', 'advies', 'garantie'])
-      await expect.poll(() => phaseOf(page, reason), { timeout: 3000 }).toBe('done');
+      await expect.poll(() => phaseOf(page, reason), { timeout: 10_000 }).toBe('done');
     expect(await axeViolations(page)).toEqual([]);
   });
 });

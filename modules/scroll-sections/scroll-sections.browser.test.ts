@@ -155,7 +155,7 @@ describe('scroll sections in Chromium', () => {
           page.evaluate(
             () => window.voorkant?.status().find((status) => status.id === 'scroll-sections')?.state,
           ),
-        { timeout: 8000 },
+        { timeout: 10_000 },
       )
       .toBe('failed');
     expect(await page.locator('.scroll-sections__nav').count()).toBe(0);

@@ -65,7 +65,7 @@ describe('slider in Chromium', () => {
     const { page } = await site.visit('/fietsvakanties/', { settings: quick });
     const hero = page.getByRole('region', { name: 'Uitgelichte routes' });
     await hero.getByRole('button', { name: 'Diavoorstelling pauzeren' }).waitFor();
-    await expect.poll(() => activeDot(page, '.hero-slider'), { timeout: 5000 }).toBe('Dia 2');
+    await expect.poll(() => activeDot(page, '.hero-slider'), { timeout: 10_000 }).toBe('Dia 2');
     expect(await page.locator('.hero-slider .slides').getAttribute('aria-live')).toBe('off');
 
     await page.locator('.hero-slider .slide-caption').first().hover({ force: true });
@@ -84,7 +84,7 @@ describe('slider in Chromium', () => {
 
     await play.click();
     await page.mouse.move(5, 5);
-    await expect.poll(() => activeDot(page, '.hero-slider'), { timeout: 5000 }).not.toBe(paused);
+    await expect.poll(() => activeDot(page, '.hero-slider'), { timeout: 10_000 }).not.toBe(paused);
   });
 
   test('keyboard focus inside the slider stops rotation until the visitor starts it again', async () => {
@@ -105,7 +105,7 @@ describe('slider in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Diavoorstelling pauzeren',
     );
-    await expect.poll(() => activeDot(page, '.hero-slider'), { timeout: 5000 }).not.toBe(focused);
+    await expect.poll(() => activeDot(page, '.hero-slider'), { timeout: 10_000 }).not.toBe(focused);
   });
 
   test('the video slide plays when shown and pauses when left, by messages to its own origin', async () => {

@@ -35,17 +35,17 @@ describe('vertical menu widget in Chromium', () => {
     const list = `#${await button(page, 'Onderhoud onderweg').getAttribute('aria-controls')}`;
     expect(await page.evaluate((id) => document.querySelector(id)!.getAnimations().length, list)).toBe(1);
     await expect
-      .poll(() => page.getByRole('link', { name: 'Ketting', exact: true }).isVisible(), { timeout: 5000 })
+      .poll(() => page.getByRole('link', { name: 'Ketting', exact: true }).isVisible(), { timeout: 10_000 })
       .toBe(true);
     await button(page, 'Onderhoud onderweg').click();
     expect(await expanded(page, 'Onderhoud onderweg')).toBe('false');
     await expect
-      .poll(() => page.getByRole('link', { name: 'Ketting', exact: true }).isVisible(), { timeout: 5000 })
+      .poll(() => page.getByRole('link', { name: 'Ketting', exact: true }).isVisible(), { timeout: 10_000 })
       .toBe(false);
     // The current page's item closes on request too.
     await button(page, 'Alle routes').click();
     await expect
-      .poll(() => page.getByRole('link', { name: 'Langs de Vecht' }).isVisible(), { timeout: 5000 })
+      .poll(() => page.getByRole('link', { name: 'Langs de Vecht' }).isVisible(), { timeout: 10_000 })
       .toBe(false);
   });
 

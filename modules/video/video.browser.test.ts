@@ -21,7 +21,7 @@ async function geometry(page: Page, name: string) {
 async function expectCovered(page: Page): Promise<void> {
   for (const name of sections) {
     await expect
-      .poll(async () => (await geometry(page, name)).player.width, { timeout: 5000 })
+      .poll(async () => (await geometry(page, name)).player.width, { timeout: 10_000 })
       .toBeGreaterThan(0);
     const { box, player } = await geometry(page, name);
     expect(player.width, name).toBeGreaterThanOrEqual(box.width - 1);

@@ -150,6 +150,7 @@ const require = createRequire(import.meta.url);
 /** Runs axe-core in the page and returns its violations (rule id and the offending targets). */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await settleAnimations(page);
   await page.addScriptTag({ content: source });
   const violations = await page.evaluate(async (context) => {
     const axe = (
@@ -168,6 +169,47 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     );
   }, include);
   return violations;
+}
+
+/**
+ * Waits (at most 2 s) until every finite animation and transition on the page has ended, so a check
+ * of what the visitor sees (contrast above all) reads the end state rather than a fade's middle.
+ * Endless ones (a rotating title, an autoplaying slider's progress) are left running.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 2000;
+    const finite = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        );
+    for (let running = finite(); running.length > 0 && performance.now() < deadline; running = finite()) {
+      const timeLeft = new Promise((resolve) => setTimeout(resolve, deadline - performance.now()));
+      await Promise.race([Promise.allSettled(running.map((animation) => animation.finished)), timeLeft]);
+      // A finished fade may start the next one (a post after a post): look again after a frame.
+      await new Promise(requestAnimationFrame);
+    }
+  });
+}
+
+/**
+ * Waits until the kernel has loaded every module the page asked for up front (eager, idle and
+ * visible ones): a check of the whole page then sees it as the visitor does after a moment.
+ */
+export async function settleModules(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 3000 })),
+  );
+  await page.waitForFunction(
+    () => window.voorkant?.status().every((module) => module.state !== 'loading') ?? false,
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 /** Saves a screenshot into the git-ignored test/artifacts folder, for people to look at. */

@@ -174,7 +174,7 @@ describe('fault injection across every page', () => {
         await expect.poll(calledPlatform, { message: 'the anti-spam module called the back end' }).toBe(true);
         const says = faultCase.consoleSays;
         await expect
-          .poll(() => visit.console.filter((line) => says.test(line)).length, { timeout: 6000 })
+          .poll(() => visit.console.filter((line) => says.test(line)).length, { timeout: 10_000 })
           .toBeGreaterThanOrEqual(1);
       }
       const voorkantErrors = visit.errors.filter((message) => !/fixture/.test(message));
