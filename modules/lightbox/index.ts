@@ -3,23 +3,39 @@
 // and its stylesheet load on the first open. The item list is read from the live set of matched
 // links at each open, so links added later (infinite scroll) join their gallery.
 import { defineModule, pickSettings } from '../../kernel/contract';
+import { commandPlayer } from '../../kernel/services/embedded-player';
 import { loadStylesheet } from '../../kernel/services/stylesheet';
 import { type DeepLink, formatDeepLink, parseDeepLink } from './deep-link';
-import { trapTab } from './focus-trap';
+import type { ContentTexts, ItemContent } from './item-content';
 import { declaredSize, measureImage, type Size } from './item-size';
+import { declaredType, type ItemType, itemTypeOf } from './item-types';
 import stylesheet from './lightbox.css?url';
 import { galleryName, isMediaLink, loopAllowed } from './media-links';
-import { addExtras, type ExtrasSettings } from './viewer-extras';
+import { defaultProviders, oembedThumbnail, providerVideo, type VideoProvider } from './video-providers';
+import type { ExtrasSettings } from './viewer-extras';
 
 export interface LightboxSettings extends Omit<ExtrasSettings, 'texts'> {
-  texts: ExtrasSettings['texts'] & {
-    dialog: string;
-    close: string;
-    next: string;
-    previous: string;
-    zoom: string;
-    photoError: string;
-  };
+  texts: ExtrasSettings['texts'] &
+    ContentTexts & {
+      dialog: string;
+      close: string;
+      next: string;
+      previous: string;
+      zoom: string;
+      photoError: string;
+      thumbnails: string;
+      /** `{n}` is the item's number, `{title}` its title. */
+      thumbnailGoTo: string;
+    };
+  /** Video providers whose addresses open as embedded players (youtube and vimeo by default). */
+  providers: VideoProvider[];
+  /** Videos start playing when their item is shown (SPEC section 9: off). */
+  autoplay: boolean;
+  thumbnails: boolean;
+  /** Where a visitor gets a missing media plug-in (SPEC section 8). */
+  pluginUrl: string;
+  /** A hidden iframe still 0 × 0 after this long has its loader hidden (SPEC section 8: 1.5 s). */
+  hiddenFrameMs: number;
   /** Infinite looping; PhotoSwipe and SPEC both need at least 3 items for it. */
   loop: boolean;
   arrows: boolean;
@@ -48,7 +64,18 @@ const defaults = {
     slideshowStop: 'Diavoorstelling stoppen',
     fullscreen: 'Volledig scherm (Shift+Enter)',
     share: 'Delen',
+    thumbnails: 'Miniaturen',
+    thumbnailGoTo: 'Ga naar item {n}: {title}',
+    loading: 'Bezig met laden...',
+    ajaxError: 'Er is een fout opgetreden bij het laden van de inhoud.',
+    pluginMissing: 'Voor deze inhoud is de plug-in {type} nodig.',
+    pluginLink: 'Plug-in downloaden',
   },
+  providers: defaultProviders,
+  autoplay: false,
+  thumbnails: true,
+  pluginUrl: 'https://get.adobe.com/flashplayer/',
+  hiddenFrameMs: 1500,
   slideshowSpeedMs: 5000,
   share: [
     { label: 'Facebook', template: 'https://www.facebook.com/sharer/sharer.php?u={url}' },
@@ -68,6 +95,7 @@ const defaults = {
 } satisfies LightboxSettings;
 
 interface Item {
+  type: ItemType;
   src: string;
   width: number;
   height: number;
@@ -75,6 +103,8 @@ interface Item {
   msrc?: string;
   caption: string;
   element: HTMLAnchorElement;
+  /** For the thumbnails strip: the link's own image, or a provider's oEmbed thumbnail. */
+  thumbnail: string | undefined | Promise<string | undefined>;
 }
 
 interface OpenViewer {
@@ -114,14 +144,22 @@ function galleryLinks(elements: ReadonlySet<Element>, key: string): HTMLAnchorEl
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 
-async function itemOf(link: HTMLAnchorElement, fallback: Size): Promise<Item> {
+async function itemOf(link: HTMLAnchorElement, settings: LightboxSettings): Promise<Item> {
   const thumbnail = link.querySelector('img');
-  const size = declaredSize(link) ?? (await measureImage(link.href, fallback));
+  const type = itemTypeOf(link, settings.providers);
+  const provider = type === 'iframe' ? providerVideo(link.href, settings.providers) : null;
+  // SPEC section 5: an iframe or video item without its own size gets the default video size.
+  const size =
+    declaredSize(link) ??
+    (type === 'image' ? await measureImage(link.href, settings.defaultSize) : settings.defaultSize);
+  const ownThumbnail = thumbnail?.currentSrc || thumbnail?.src || undefined;
   return {
-    src: link.href,
+    type,
+    src: provider?.embedUrl ?? link.href,
     ...size,
     alt: link.getAttribute('data-alt') ?? thumbnail?.alt ?? '',
-    msrc: thumbnail?.currentSrc || thumbnail?.src || undefined,
+    msrc: ownThumbnail,
+    thumbnail: provider ? oembedThumbnail(provider).then((found) => found ?? ownThumbnail) : ownThumbnail,
     caption: [link.getAttribute('data-title'), link.getAttribute('data-caption')]
       .filter((text): text is string => Boolean(text?.trim()))
       .join(' — '),
@@ -147,10 +185,11 @@ export default defineModule<LightboxSettings, undefined, PageState>({
       ctx.page.viewer?.close();
       ctx.page.opening = true;
       try {
-        const [{ default: PhotoSwipe }, photoswipeStyles, items] = await Promise.all([
+        const [{ default: PhotoSwipe }, photoswipeStyles, parts, items] = await Promise.all([
           import('photoswipe'),
           import('photoswipe/style.css?url'),
-          Promise.all(links.map((link) => itemOf(link, settings.defaultSize))),
+          import('./viewer-parts'),
+          Promise.all(links.map((link) => itemOf(link, settings))),
         ]);
         await loadStylesheet(photoswipeStyles.default);
         if (ctx.signal.aborted) return;
@@ -180,7 +219,64 @@ export default defineModule<LightboxSettings, undefined, PageState>({
           trapFocus: true,
           returnFocus: true,
         });
-        addExtras(pswp, settings, (index) => ({
+        const contents = new Map<number, ItemContent>();
+        const closed = new AbortController();
+        pswp.on('contentLoad', (event) => {
+          const { content } = event;
+          const item = items[content.index];
+          if (!item || item.type === 'image') return;
+          event.preventDefault();
+          const link = item.element;
+          const built = parts.itemContent({
+            type: item.type,
+            src: item.src,
+            title: link.getAttribute('data-title') ?? link.textContent?.trim() ?? '',
+            sources: {
+              webm: link.getAttribute('data-webm') ?? undefined,
+              h264: link.getAttribute('data-h264') ?? undefined,
+              ogg: link.getAttribute('data-ogg') ?? undefined,
+            },
+            poster: link.getAttribute('data-poster') ?? item.msrc,
+            // Only the item the visitor opens starts by itself; the neighbours wait for 'change'.
+            autoplay: settings.autoplay && content.index === pswp.currIndex,
+            texts: settings.texts,
+            pluginUrl: settings.pluginUrl,
+            hiddenFrameMs: settings.hiddenFrameMs,
+            signal: closed.signal,
+          });
+          contents.set(content.index, built);
+          content.element = built.element;
+        });
+        pswp.on('contentDestroy', ({ content }) => {
+          contents.get(content.index)?.release();
+          contents.delete(content.index);
+        });
+        // Video and provider items: content the visitor is not looking at is paused; the one shown
+        // plays when autoplay is on (provider players get the command with their exact origin).
+        pswp.on('change', () => {
+          for (const [index, content] of contents) {
+            if (!content.player) continue;
+            if (index !== pswp.currIndex) commandPlayer(content.player, 'pause');
+            else if (settings.autoplay) commandPlayer(content.player, 'play');
+          }
+        });
+        // Dragging a video's seek bar or selecting text in inline content is not a swipe.
+        pswp.on('pointerDown', (event) => {
+          const target = event.originalEvent.target;
+          if (target instanceof Element && target.closest('.lightbox__content')) event.preventDefault();
+        });
+        pswp.on('destroy', () => {
+          closed.abort();
+          for (const content of contents.values()) content.release();
+          contents.clear();
+        });
+        if (settings.thumbnails)
+          parts.addThumbnailStrip(
+            pswp,
+            items.map((item) => ({ thumbnail: item.thumbnail, label: item.caption || item.alt })),
+            { thumbnails: settings.texts.thumbnails, goTo: settings.texts.thumbnailGoTo },
+          );
+        parts.addExtras(pswp, settings, (index) => ({
           url: items[index]?.src ? new URL(items[index].src, location.href).href : location.href,
           title: items[index]?.element.getAttribute('data-title') ?? document.title,
         }));
@@ -215,9 +311,7 @@ export default defineModule<LightboxSettings, undefined, PageState>({
           // PhotoSwipe marks its wrapper a carousel without a role, which axe rejects.
           pswp.scrollWrap?.setAttribute('role', 'region');
           pswp.scrollWrap?.setAttribute('aria-label', settings.texts.dialog);
-          const closed = new AbortController();
-          pswp.on('destroy', () => closed.abort());
-          if (pswp.element) trapTab(pswp.element, closed.signal);
+          if (pswp.element) parts.trapTab(pswp.element, closed.signal);
         });
         pswp.on('change', () => {
           if (!settings.deepLinking) return;
@@ -274,7 +368,12 @@ export default defineModule<LightboxSettings, undefined, PageState>({
   },
   attach(element, ctx) {
     if (!(element instanceof HTMLAnchorElement)) return;
-    if (!isMediaLink(element.getAttribute('href') ?? '', location.href)) {
+    const href = element.getAttribute('href') ?? '';
+    const taken =
+      isMediaLink(href, location.href) ||
+      providerVideo(href, ctx.settings.providers) !== null ||
+      declaredType(element) !== null;
+    if (!taken) {
       // SPEC section 5: links that are not photos or videos lose the lightbox attributes.
       element.removeAttribute('data-rel');
       element.removeAttribute('data-lightbox');

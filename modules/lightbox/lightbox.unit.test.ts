@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDeepLink, parseDeepLink } from './deep-link';
 import { declaredSize } from './item-size';
+import { itemTypeOf } from './item-types';
 import { extensionOf, galleryName, isMediaLink, loopAllowed } from './media-links';
+import { defaultProviders, oembedThumbnail, providerVideo } from './video-providers';
 import { shareUrl } from './viewer-extras';
 
 describe('which links the lightbox takes (SPEC section 5)', () => {
@@ -63,5 +65,74 @@ describe('sizes and share links', () => {
     expect(
       shareUrl('https://x.com/intent/post?url={url}&text={title}', 'https://a.nl/f o.svg', 'Zon & zee'),
     ).toBe('https://x.com/intent/post?url=https%3A%2F%2Fa.nl%2Ff%20o.svg&text=Zon%20%26%20zee');
+  });
+});
+
+describe('video providers', () => {
+  it('a YouTube address yields its id, the player address and the clean address for oEmbed', () => {
+    const video = providerVideo(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1&t=42s#uitleg',
+      defaultProviders,
+    );
+    expect(video?.provider.name).toBe('youtube');
+    expect(video?.id).toBe('dQw4w9WgXcQ');
+    expect(video?.embedUrl).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?enablejsapi=1&rel=0');
+    expect(video?.cleanUrl).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(providerVideo('https://youtu.be/dQw4w9WgXcQ', defaultProviders)?.id).toBe('dQw4w9WgXcQ');
+  });
+
+  it('Vimeo ids are numbers; other addresses and broken patterns are no provider', () => {
+    expect(providerVideo('https://vimeo.com/76979871', defaultProviders)?.embedUrl).toBe(
+      'https://player.vimeo.com/video/76979871?api=1',
+    );
+    expect(providerVideo('https://example.nl/watch?v=dQw4w9WgXcQ', defaultProviders)).toBeNull();
+    expect(
+      providerVideo('https://example.nl/x', [{ name: 'kapot', pattern: '(', embed: '', oembed: '' }]),
+    ).toBeNull();
+  });
+
+  it('only an 11-character id asks oEmbed for a thumbnail', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: URL) => {
+      calls.push(String(url));
+      return new Response(
+        JSON.stringify({ thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg' }),
+      );
+    });
+    const vimeo = providerVideo('https://vimeo.com/76979871', defaultProviders)!;
+    expect(await oembedThumbnail(vimeo)).toBeUndefined();
+    const youtube = providerVideo('https://www.youtube.com/watch?v=dQw4w9WgXcQ', defaultProviders)!;
+    expect(await oembedThumbnail(youtube)).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect(calls).toEqual([
+      'https://www.youtube.com/oembed?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ&format=json',
+    ]);
+    vi.unstubAllGlobals();
+  });
+
+  it('an oEmbed answer without a usable thumbnail address gives none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ thumbnail_url: 'javascript:alert(1)' })),
+    );
+    const video = providerVideo('https://youtu.be/abcdefghijk', defaultProviders)!;
+    expect(await oembedThumbnail(video)).toBeUndefined();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('item types', () => {
+  const link = (href: string, type?: string) => {
+    const element = document.createElement('a');
+    element.setAttribute('href', href);
+    if (type) element.dataset.type = type;
+    return element;
+  };
+  it('declared types win; otherwise provider → iframe, video file → video, else image', () => {
+    expect(itemTypeOf(link('#kaart', 'inline'), defaultProviders)).toBe('inline');
+    expect(itemTypeOf(link('/x', 'AJAX'), defaultProviders)).toBe('ajax');
+    expect(itemTypeOf(link('/x.jpg', 'onzin'), defaultProviders)).toBe('image');
+    expect(itemTypeOf(link('https://youtu.be/abcdefghijk'), defaultProviders)).toBe('iframe');
+    expect(itemTypeOf(link('/film.webm'), defaultProviders)).toBe('video');
+    expect(itemTypeOf(link('/foto.png'), defaultProviders)).toBe('image');
   });
 });

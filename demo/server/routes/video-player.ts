@@ -21,4 +21,22 @@ export default function install(backend: Backend): void {
     };
   });
   backend.route('POST', /^\/video-speler\/log\/?$/, () => ({ status: 204 }));
+  // The stand-in's oEmbed endpoint: the lightbox reads `thumbnail_url` for a video's thumbnail.
+  backend.route('GET', /^\/video-speler\/oembed\/?$/, (request) => {
+    const address = request.url.searchParams.get('url') ?? '';
+    const id = /\/video-speler\/kijk\/([a-z0-9-]+)/.exec(address)?.[1];
+    if (!id || request.url.searchParams.get('format') !== 'json') return { status: 404 };
+    return {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'video',
+        version: '1.0',
+        title: `Video ${id}`,
+        provider_name: 'Videospeler',
+        thumbnail_url: `/assets/img/media/${id}.svg`,
+        thumbnail_width: 120,
+        thumbnail_height: 80,
+      }),
+    };
+  });
 }

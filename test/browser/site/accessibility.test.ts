@@ -27,7 +27,15 @@ describe('accessibility across the site', () => {
             .nth(index);
           if ((await toggle.count()) === 0) break;
           const name = (await toggle.getAttribute('aria-label')) ?? (await toggle.textContent()) ?? '';
+          const handle = await toggle.elementHandle();
           await toggle.click();
+          // What it opens may arrive a moment later (a popup's chunk loads on the first click): axe
+          // checks it once the toggle says it is open, after its fade (settled in axeViolations).
+          await visit.page
+            .waitForFunction((element) => element?.getAttribute('aria-expanded') === 'true', handle, {
+              timeout: 5000,
+            })
+            .catch(() => {});
           expect(await axeViolations(visit.page), `with "${name.trim()}" open`).toEqual([]);
           await visit.page.keyboard.press('Escape');
         }

@@ -1,0 +1,173 @@
+// Lightbox items that are not photos, as a visitor meets them in the workshop gallery on
+// /fotogalerij/: provider videos (embedded player, oEmbed thumbnails, pause when moving on, with the
+// player's exact origin), a self-hosted video, inline content, an ajax page, a page template, a
+// Flash item's plug-in message, a failing ajax item, and the thumbnails strip.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, withSite } from '../../test/browser/harness';
+
+const site = withSite();
+const slide = (page: Page) => page.locator('.pswp__item[aria-hidden="false"] .pswp__content');
+/** The demo page's local provider, for tests that set the lightbox settings themselves. */
+const localProvider = {
+  name: 'videospeler',
+  pattern: '^https?://[^/]+/video-speler/kijk/([a-z0-9-]+)',
+  embed: '/video-speler/embed/{id}?duur=30',
+  oembed: '/video-speler/oembed?url={url}&format=json',
+};
+const playerLog = () => site.backend.receivedAt(/^\/video-speler\/log\/?$/).map((request) => request.form);
+
+async function openWorkshop(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name }).click();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.pswp--open'))))
+    .toBe(true);
+}
+
+describe('lightbox items in Chromium', () => {
+  test('a provider video opens its player at the default size; moving on pauses it with the exact origin', async () => {
+    const visit = await site.visit('/fotogalerij/');
+    const { page } = visit;
+    await openWorkshop(page, 'Video: een wiel richten');
+    const frame = slide(page).locator('iframe');
+    await frame.waitFor();
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(`${src.pathname}${src.search}`).toBe('/video-speler/embed/wielrichten?duur=30');
+    expect(await frame.getAttribute('title')).toBe('Een wiel richten');
+    // No size on the link: the default video size's 16:9 shape, scaled into the viewport.
+    const box = (await slide(page).boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(1280 / 720, 1);
+    // The player page loaded, so its loader is gone.
+    await expect.poll(() => slide(page).locator('.lightbox__loader').count()).toBe(0);
+
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => playerLog().map((entry) => `${entry.id}:${entry.func}`))
+      .toContain('wielrichten:pauseVideo');
+    const origin = new URL(page.url()).origin;
+    expect(playerLog().every((entry) => entry.from === origin)).toBe(true);
+    // The oEmbed calls asked for the clean video address, as JSON, once per video.
+    const oembed = site.backend.receivedAt(/^\/video-speler\/oembed\/?$/);
+    expect(oembed.map((request) => request.query.url).sort()).toEqual([
+      `${origin}/video-speler/kijk/kettingolie`,
+      `${origin}/video-speler/kijk/wielrichten`,
+    ]);
+    expect(oembed.every((request) => request.query.format === 'json')).toBe(true);
+  });
+
+  test('thumbnails strip: oEmbed thumbnails, the current one marked, a click goes there', async () => {
+    const { page } = await site.visit('/fotogalerij/');
+    await openWorkshop(page, 'Video: een wiel richten');
+    const strip = page.getByRole('navigation', { name: 'Miniaturen' });
+    const thumbs = strip.getByRole('button');
+    expect(await thumbs.count()).toBe(7);
+    await expect
+      .poll(
+        async () =>
+          new URL((await thumbs.nth(0).locator('img').getAttribute('src')) ?? '/', 'http://x').pathname,
+      )
+      .toBe('/assets/img/media/wielrichten.svg');
+    expect(await thumbs.nth(0).getAttribute('aria-current')).toBe('true');
+    expect(await thumbs.nth(0).evaluate((element) => getComputedStyle(element).opacity)).toBe('0.6');
+    const box = (await thumbs.nth(0).boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(120);
+    expect(box.height).toBeLessThanOrEqual(80);
+    await strip.getByRole('button', { name: 'Ga naar item 4: Openingstijden' }).click();
+    await expect.poll(() => thumbs.nth(3).getAttribute('aria-current')).toBe('true');
+    expect(await thumbs.nth(0).getAttribute('aria-current')).toBeNull();
+    await expect
+      .poll(() => slide(page).getByRole('heading', { name: 'Openingstijden' }).isVisible())
+      .toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('self-hosted video: a <video> with controls, its source and poster; not playing by itself', async () => {
+    const { page } = await site.visit('/fotogalerij/');
+    await openWorkshop(page, 'Video: rondleiding door de werkplaats');
+    const video = slide(page).locator('video');
+    await video.waitFor();
+    const info = await video.evaluate((element: HTMLVideoElement) => ({
+      controls: element.controls,
+      autoplay: element.autoplay,
+      poster: new URL(element.poster).pathname,
+      sources: [...element.querySelectorAll('source')].map(
+        (source) => `${source.type} ${new URL(source.src).pathname}`,
+      ),
+    }));
+    expect(info).toEqual({
+      controls: true,
+      autoplay: false,
+      poster: '/assets/img/media/werkplaats-3.svg',
+      sources: ['video/webm /assets/video/werkplaats.webm'],
+    });
+  });
+
+  test('inline content moves into the lightbox, works there, and goes back when it closes', async () => {
+    const { page } = await site.visit('/fotogalerij/');
+    await openWorkshop(page, 'Openingstijden van de werkplaats');
+    const field = slide(page).getByRole('textbox', { name: 'Je e-mailadres voor een herinnering' });
+    await field.fill('fietser@example.nl');
+    expect(await field.inputValue()).toBe('fietser@example.nl');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.pswp').count()).toBe(0);
+    const back = page.locator('main #openingstijden');
+    expect(await back.count()).toBe(1);
+    expect(await back.isHidden()).toBe(true);
+    expect(await back.locator('input').inputValue()).toBe('fietser@example.nl');
+  });
+
+  test('ajax item: the page is fetched with GET and its content shown, without its scripts', async () => {
+    const { page } = await site.visit('/fotogalerij/');
+    const title = await page.title();
+    await openWorkshop(page, 'Tarieven');
+    await expect
+      .poll(() =>
+        slide(page)
+          .getByRole('table', { name: /Prijzen inclusief btw/ })
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(site.backend.receivedAt(/^\/werkplaats\/tarieven\/$/).map((request) => request.method)).toEqual([
+      'GET',
+    ]);
+    expect(await page.title()).toBe(title);
+    expect(await slide(page).locator('script').count()).toBe(0);
+  });
+
+  test('ajax item that fails: the Dutch error message; html item from a template; Flash: the plug-in message', async () => {
+    site.backend.fault({ path: /^\/werkplaats\/tarieven\/$/, mode: 'status-500' });
+    const { page } = await site.visit('/fotogalerij/');
+    await openWorkshop(page, 'Tarieven');
+    await expect
+      .poll(() => slide(page).getByRole('alert').textContent())
+      .toBe('Er is een fout opgetreden bij het laden van de inhoud.');
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => slide(page).getByRole('heading', { name: 'Zo kom je bij de werkplaats' }).isVisible())
+      .toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => slide(page).getByRole('alert').textContent())
+      .toBe('Voor deze inhoud is de plug-in flash nodig. Plug-in downloaden');
+    expect(await slide(page).getByRole('link', { name: 'Plug-in downloaden' }).getAttribute('href')).toBe(
+      'https://get.adobe.com/flashplayer/',
+    );
+  });
+
+  test('a hidden iframe that stays 0 × 0 has its loader taken away after the set time', async () => {
+    const { page } = await site.visit('/fotogalerij/', {
+      initScript: `document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '.lightbox__content--iframe iframe { display: none; }';
+        document.head.append(style);
+      });`,
+      // The player never answers, so only the 0 × 0 rule can take the loader away.
+      settings: { lightbox: { hiddenFrameMs: 300, providers: [localProvider] } },
+    });
+    site.backend.fault({ path: /^\/video-speler\/embed\//, mode: 'hang' });
+    await page.getByRole('link', { name: 'Video: een wiel richten' }).click();
+    const loader = page.locator('.lightbox__content--iframe .lightbox__loader').first();
+    await loader.waitFor({ state: 'attached' });
+    await expect.poll(() => loader.count()).toBe(0);
+  });
+});
