@@ -59,6 +59,39 @@ describe('blog in Chromium', () => {
     expect(await next.getAttribute('href')).toMatch(/\/blog\/page\/3\/$/);
   });
 
+  test('the next link used while its page is already loading stays on the page and leads to the new posts', async () => {
+    // Page 2 takes a while: reaching the link starts it, and the visitor presses Enter meanwhile.
+    site.backend.fault({ path: /^\/blog\/page\/2\/$/, mode: 'slow', delayMs: 1500 });
+    const { page } = await site.visit('/blog/');
+    await page.locator('.blog__status').waitFor({ state: 'attached' });
+    const next = page.getByRole('link', { name: 'Volgende berichten' });
+    await next.focus();
+    await expect.poll(() => state(page)).toContain('during-ajax');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => posts(page).count()).toBe(12);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('post-7');
+    expect(new URL(page.url()).pathname).toBe('/blog/');
+    expect(site.backend.receivedAt(/^\/blog\/page\/\d+\/$/).map((request) => request.path)).toEqual([
+      '/blog/page/2/',
+    ]);
+  });
+
+  test('masonry: the posts take their places with next to no layout shift when the module starts', async () => {
+    const { page } = await site.visit('/blog/fotoverhalen/', {
+      initScript: `window.__shifts = [];
+        new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__shifts.push(entry.value); })
+          .observe({ type: 'layout-shift', buffered: true });`,
+    });
+    await expect.poll(() => page.locator('.blog--masonry-ready').count()).toBe(1);
+    await page.waitForTimeout(300);
+    // Every post spans rows matching its height, and no frame had them stacked one row high (that
+    // frame scored 0.5 twice): what is left is the move from the plain grid into masonry rows.
+    const unplaced = page.locator('.fusion-posts-container > article:not([style*="grid-row-end"])');
+    expect(await unplaced.count()).toBe(0);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  });
+
   test('load-more button with JSON posts: focus to the first new post, polite announcement, masonry rows', async () => {
     const { page } = await site.visit('/blog/fotoverhalen/');
     const more = page.getByRole('button', { name: 'Meer berichten laden' });

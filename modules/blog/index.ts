@@ -249,6 +249,7 @@ export default defineModule({
         flags.set('during-ajax', false);
         button?.removeAttribute('aria-busy');
         ctx.log.error('loading more posts failed:', error);
+        linkWaiting = false;
         return finish('failed');
       }
       flags.set('during-ajax', false);
@@ -274,9 +275,10 @@ export default defineModule({
       } else {
         showStatus(settings.texts.loaded.replace('%d', String(newPosts.length)), 'loaded');
       }
-      if (trigger === 'scroll') unseenPost ??= newPosts[0] as HTMLElement;
+      if (trigger === 'scroll' && !linkWaiting) unseenPost ??= newPosts[0] as HTMLElement;
       else unseenPost = undefined;
-      if (trigger !== 'scroll') {
+      if (trigger !== 'scroll' || linkWaiting) {
+        linkWaiting = false;
         // Keyboard users continue at the first new post, not at the top of the button's spot.
         focusPost(newPosts[0] as HTMLElement);
       } else if (settings.animate) {
@@ -293,6 +295,8 @@ export default defineModule({
     };
 
     let observer: IntersectionObserver | undefined;
+    /** The next link was used during a load: that load's first post takes focus. */
+    let linkWaiting = false;
     /** The first post an infinite-scroll load added that keyboard users have not been taken to. */
     let unseenPost: HTMLElement | undefined;
     if (options.pagination === 'infinite') {
@@ -315,6 +319,13 @@ export default defineModule({
             event.preventDefault();
             focusPost(unseenPost);
             unseenPost = undefined;
+            return;
+          }
+          // The link was used while its page is already on the way (reaching it scrolled the list's
+          // end into view): no navigation away; focus goes to the new posts when they are in.
+          if (flags.has('during-ajax')) {
+            event.preventDefault();
+            linkWaiting = true;
             return;
           }
           if (!flags.ready) return;

@@ -27,10 +27,18 @@ export function masonryLayout(container: HTMLElement, rowPx: number): MasonryLay
         place(post, entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
     }
   });
-  container.classList.add('blog--masonry-ready');
   return {
     add(posts) {
-      for (const post of posts) observer.observe(contentOf(post));
+      // Placed at once, measured in one read before any write: the grid switches to its small rows
+      // in the same layout as the posts get their spans. Left to the first ResizeObserver
+      // callback, one layout would have every post one row high, a layout shift of the whole list.
+      const list = [...posts];
+      const heights = list.map((post) => contentOf(post).getBoundingClientRect().height);
+      list.forEach((post, index) => {
+        if (post instanceof HTMLElement) place(post, heights[index]!);
+      });
+      container.classList.add('blog--masonry-ready');
+      for (const post of list) observer.observe(contentOf(post));
     },
     refresh() {
       gap = gapOf();
