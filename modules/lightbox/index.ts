@@ -5,17 +5,18 @@
 import { defineModule, pickSettings } from '../../kernel/contract';
 import { commandPlayer } from '../../kernel/services/embedded-player';
 import { loadStylesheet } from '../../kernel/services/stylesheet';
+import type { ChromeTexts } from './chrome-view';
 import { type DeepLink, formatDeepLink, parseDeepLink } from './deep-link';
 import type { ContentTexts, ItemContent } from './item-content';
 import { declaredSize, measureImage, type Size } from './item-size';
 import { declaredType, type ItemType, itemTypeOf } from './item-types';
 import stylesheet from './lightbox.css?url';
 import { galleryName, isMediaLink, loopAllowed } from './media-links';
+import { type ShareTarget, shareUrl } from './share-links';
 import { defaultProviders, oembedThumbnail, providerVideo, type VideoProvider } from './video-providers';
-import type { ExtrasSettings } from './viewer-extras';
 
-export interface LightboxSettings extends Omit<ExtrasSettings, 'texts'> {
-  texts: ExtrasSettings['texts'] &
+export interface LightboxSettings {
+  texts: ChromeTexts &
     ContentTexts & {
       dialog: string;
       close: string;
@@ -23,10 +24,10 @@ export interface LightboxSettings extends Omit<ExtrasSettings, 'texts'> {
       previous: string;
       zoom: string;
       photoError: string;
-      thumbnails: string;
-      /** `{n}` is the item's number, `{title}` its title. */
-      thumbnailGoTo: string;
     };
+  slideshowSpeedMs: number;
+  /** Share targets: `{url}` and `{title}` in each template are filled (URL-encoded). */
+  share: ShareTarget[];
   /** Video providers whose addresses open as embedded players (youtube and vimeo by default). */
   providers: VideoProvider[];
   /** Videos start playing when their item is shown (SPEC section 9: off). */
@@ -270,16 +271,23 @@ export default defineModule<LightboxSettings, undefined, PageState>({
           for (const content of contents.values()) content.release();
           contents.clear();
         });
-        if (settings.thumbnails)
-          parts.addThumbnailStrip(
-            pswp,
-            items.map((item) => ({ thumbnail: item.thumbnail, label: item.caption || item.alt })),
-            { thumbnails: settings.texts.thumbnails, goTo: settings.texts.thumbnailGoTo },
-          );
-        parts.addExtras(pswp, settings, (index) => ({
-          url: items[index]?.src ? new URL(items[index].src, location.href).href : location.href,
-          title: items[index]?.element.getAttribute('data-title') ?? document.title,
-        }));
+        parts.addChrome(
+          pswp,
+          items.map((item) => {
+            const url = new URL(item.element.href, location.href).href;
+            const title = item.element.getAttribute('data-title') ?? document.title;
+            return {
+              caption: item.caption,
+              label: item.element.getAttribute('data-title') ?? item.alt,
+              thumbnail: item.thumbnail,
+              share: settings.share.map((target) => ({
+                label: target.label,
+                href: shareUrl(target.template, url, title),
+              })),
+            };
+          }),
+          settings,
+        );
         let history: 'pushed' | 'replaced' | 'none' = 'none';
         const viewer: OpenViewer = {
           name: key,
@@ -287,23 +295,6 @@ export default defineModule<LightboxSettings, undefined, PageState>({
           close: () => pswp.close(),
           closingByAddress: false,
         };
-        pswp.on('uiRegister', () => {
-          pswp.ui?.registerElement({
-            name: 'lightbox-caption',
-            className: 'lightbox__caption',
-            appendTo: 'root',
-            order: 9,
-            onInit: (element) => {
-              element.id = 'lightbox-caption';
-              // Titles and captions come from attributes: text, never markup.
-              const show = () => {
-                element.textContent = items[pswp.currIndex]?.caption ?? '';
-              };
-              pswp.on('change', show);
-              show();
-            },
-          });
-        });
         pswp.on('bindEvents', () => {
           pswp.element?.setAttribute('aria-modal', 'true');
           pswp.element?.setAttribute('aria-label', settings.texts.dialog);

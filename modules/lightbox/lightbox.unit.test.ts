@@ -3,8 +3,8 @@ import { formatDeepLink, parseDeepLink } from './deep-link';
 import { declaredSize } from './item-size';
 import { itemTypeOf } from './item-types';
 import { extensionOf, galleryName, isMediaLink, loopAllowed } from './media-links';
+import { shareUrl } from './share-links';
 import { defaultProviders, oembedThumbnail, providerVideo } from './video-providers';
-import { shareUrl } from './viewer-extras';
 
 describe('which links the lightbox takes (SPEC section 5)', () => {
   it.each([
