@@ -171,3 +171,47 @@ describe('lightbox items in Chromium', () => {
     await expect.poll(() => loader.count()).toBe(0);
   });
 });
+
+describe('lightbox gestures in Chromium', () => {
+  /** A one-finger swipe through Chromium's touch input, in `steps` moves over `ms`. */
+  async function swipe(page: Page, from: [number, number], to: [number, number], ms: number): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
+    const steps = 12;
+    // One finger (id 1) throughout: without an id each move reads as a new touch.
+    const point = (step: number) => ({
+      id: 1,
+      x: from[0] + ((to[0] - from[0]) * step) / steps,
+      y: from[1] + ((to[1] - from[1]) * step) / steps,
+    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(0)] });
+    for (let step = 1; step <= steps; step++) {
+      await page.waitForTimeout(ms / steps);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(step)] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  test('on a phone a quick horizontal swipe (touch) moves to the next photo; a short, slow one does not', async () => {
+    const { page } = await site.visit('/fotogalerij/', {
+      context: { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true },
+    });
+    await page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' }).tap();
+    const caption = page.locator('.lightbox__caption');
+    await expect.poll(() => caption.textContent()).toBe('Veluwe — Heide bij Hoog Soeren in augustus.');
+    await page.waitForTimeout(300);
+    // 220 px to the left within 0.3 s: the next photo.
+    await swipe(page, [320, 400], [100, 410], 250);
+    await expect
+      .poll(() => caption.textContent())
+      .toBe('Zuid-Limburg — De Keutenberg omhoog, 22 procent op het steilste stuk.');
+    await page.waitForTimeout(500);
+    // Mostly sideways but short (60 px), and slow: the photo stays.
+    await swipe(page, [200, 400], [140, 420], 1200);
+    await page.waitForTimeout(600);
+    expect(await caption.textContent()).toBe(
+      'Zuid-Limburg — De Keutenberg omhoog, 22 procent op het steilste stuk.',
+    );
+    expect(await page.locator('.pswp').count()).toBe(1);
+  });
+});
