@@ -13,7 +13,8 @@ describe('production build', () => {
       'react.production',
       'react-dom',
       'createRoot',
-      'swiper',
+      // Swiper's own class names (the theme's selector .awb-swiper-full-sections is in the registry).
+      'swiper-wrapper',
       'photoswipe',
       'PhotoSwipe',
       'lottie',
