@@ -7,7 +7,10 @@ const roots = new WeakMap<Element, Root>();
 
 /**
  * Renders `props` into `container` with the component `loadView` resolves to; later calls update
- * the same root. The root unmounts when `signal` aborts (pass `ctx.signal`).
+ * the same root. Resolves once the view is in the page: renders are synchronous (`flushSync`), so a
+ * timer started afterwards (a message shown for 3 s) counts from what the visitor sees, and a
+ * later update can never replace one that React had not drawn yet. The root unmounts when `signal`
+ * aborts (pass `ctx.signal`).
  * @example
  * await mountReact(popupHost, () => import('./view'), { address }, ctx.signal);
  */
@@ -17,8 +20,9 @@ export async function mountReact<P extends object>(
   props: P,
   signal: AbortSignal,
 ): Promise<void> {
-  const [{ createRoot }, { createElement }, { default: View }] = await Promise.all([
+  const [{ createRoot }, { flushSync }, { createElement }, { default: View }] = await Promise.all([
     import('react-dom/client'),
+    import('react-dom'),
     import('react'),
     loadView(),
   ]);
@@ -37,5 +41,6 @@ export async function mountReact<P extends object>(
       { once: true },
     );
   }
-  root.render(createElement(View, props));
+  const current = root;
+  flushSync(() => current.render(createElement(View, props)));
 }

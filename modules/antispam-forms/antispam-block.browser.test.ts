@@ -7,9 +7,13 @@ const site = withSite();
 
 const alternative = {
   settings: { 'antispam-forms': { visibleFieldsDelayMs: 0 } },
-  // The e-mail checks stay on (the site's default): their results and the submit's fields travel in
-  // one alternative-cookie call, the one the block answer below is for.
-  ctPublic: { data__cookies_type: 'alternative' },
+  // E-mail checks off: with them on, their results travel in a save of their own that may come
+  // before or together with the submit's, so the single blocked answer below would hit either.
+  ctPublic: {
+    data__cookies_type: 'alternative',
+    data__email_check_before_post: '0',
+    data__email_check_exist_post: '0',
+  },
   ctPublicFunctions: { data__cookies_type: 'alternative' },
   initScript: `
     window.__blockAlerts = [];
