@@ -109,8 +109,11 @@ export default defineModule<RealUserBadgeSettings, undefined, BadgePage>({
           return cancelHide();
         }
         if (state.lastPointerTouch) {
-          void open(badge, 'touch');
-          hideAfter(settings.hideAfterTouchMs);
+          // The hide time counts from when the popup shows: on a slow phone its first load can take
+          // most of that time, and the visitor would only see it flash.
+          void open(badge, 'touch').then(() => {
+            if (state.open?.badge === badge && state.open.by === 'touch') hideAfter(settings.hideAfterTouchMs);
+          });
         } else if (state.open?.badge === badge && state.open.by === 'click') {
           close();
         } else {
