@@ -112,7 +112,8 @@ export default defineModule<RealUserBadgeSettings, undefined, BadgePage>({
           // The hide time counts from when the popup shows: on a slow phone its first load can take
           // most of that time, and the visitor would only see it flash.
           void open(badge, 'touch').then(() => {
-            if (state.open?.badge === badge && state.open.by === 'touch') hideAfter(settings.hideAfterTouchMs);
+            if (state.open?.badge === badge && state.open.by === 'touch')
+              hideAfter(settings.hideAfterTouchMs);
           });
         } else if (state.open?.badge === badge && state.open.by === 'click') {
           close();
