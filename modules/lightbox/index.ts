@@ -51,6 +51,16 @@ export interface LightboxSettings {
   deepLinking: boolean;
   /** Size used until an item's own size is known, and for videos and iframes without one. */
   defaultSize: Size;
+  /** The wheel moves between items (the spec's `mousewheel` option); see wheel-navigation.ts. */
+  wheel: boolean;
+  wheelLineHeightPx: number;
+  wheelStepPx: number;
+  wheelGestureGapMs: number;
+  /** Links whose address says nothing about their content are asked about (SPEC 7: off). */
+  smartRecognition: boolean;
+  /** Where to ask (`{url}` = the item's address, encoded); empty: the item's own address. */
+  smartRecognitionUrl: string;
+  smartRecognitionTimeoutMs: number;
 }
 
 const defaults = {
@@ -93,10 +103,17 @@ const defaults = {
   speeds: { fast: 100, normal: 400, slow: 800 },
   deepLinking: true,
   defaultSize: { width: 1280, height: 720 },
+  wheel: true,
+  wheelLineHeightPx: 16,
+  wheelStepPx: 40,
+  wheelGestureGapMs: 200,
+  smartRecognition: false,
+  smartRecognitionUrl: '',
+  smartRecognitionTimeoutMs: 15_000,
 } satisfies LightboxSettings;
 
 interface Item {
-  type: ItemType;
+  type: ItemType | 'unrecognised';
   src: string;
   width: number;
   height: number;
@@ -104,6 +121,11 @@ interface Item {
   msrc?: string;
   caption: string;
   element: HTMLAnchorElement;
+  /** Self-hosted video sources and poster. */
+  sources: { webm?: string; h264?: string; ogg?: string };
+  poster?: string;
+  /** The address shared for this item. */
+  shareUrl: string;
   /** For the thumbnails strip: the link's own image, or a provider's oEmbed thumbnail. */
   thumbnail: string | undefined | Promise<string | undefined>;
 }
@@ -141,11 +163,25 @@ function keyOf(link: Element): string {
 function galleryLinks(elements: ReadonlySet<Element>, key: string): HTMLAnchorElement[] {
   return [...elements]
     .filter((element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement)
-    .filter((link) => link.isConnected && link.dataset.lightbox === 'on' && keyOf(link) === key)
+    .filter(
+      (link) =>
+        link.isConnected && ['on', 'smart'].includes(link.dataset.lightbox ?? '') && keyOf(link) === key,
+    )
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 
-async function itemOf(link: HTMLAnchorElement, settings: LightboxSettings): Promise<Item> {
+function captionOf(link: HTMLAnchorElement): string {
+  return [link.getAttribute('data-title'), link.getAttribute('data-caption')]
+    .filter((text): text is string => Boolean(text?.trim()))
+    .join(' — ');
+}
+
+async function itemOf(
+  link: HTMLAnchorElement,
+  settings: LightboxSettings,
+  signal: AbortSignal,
+): Promise<Item> {
+  if (link.dataset.lightbox === 'smart') return recognisedItemOf(link, settings, signal);
   const thumbnail = link.querySelector('img');
   const type = itemTypeOf(link, settings.providers);
   const provider = type === 'iframe' ? providerVideo(link.href, settings.providers) : null;
@@ -161,11 +197,45 @@ async function itemOf(link: HTMLAnchorElement, settings: LightboxSettings): Prom
     alt: link.getAttribute('data-alt') ?? thumbnail?.alt ?? '',
     msrc: ownThumbnail,
     thumbnail: provider ? oembedThumbnail(provider).then((found) => found ?? ownThumbnail) : ownThumbnail,
-    caption: [link.getAttribute('data-title'), link.getAttribute('data-caption')]
-      .filter((text): text is string => Boolean(text?.trim()))
-      .join(' — '),
+    caption: captionOf(link),
     element: link,
+    sources: {
+      webm: link.getAttribute('data-webm') ?? undefined,
+      h264: link.getAttribute('data-h264') ?? undefined,
+      ogg: link.getAttribute('data-ogg') ?? undefined,
+    },
+    poster: link.getAttribute('data-poster') ?? ownThumbnail,
+    shareUrl: link.href,
   };
+}
+
+/** A link taken only because smart recognition is on: the server says what it shows. */
+async function recognisedItemOf(link: HTMLAnchorElement, settings: LightboxSettings, signal: AbortSignal) {
+  const { recognise } = await import('./smart-recognition');
+  const found = await recognise(link.href, {
+    endpoint: settings.smartRecognitionUrl,
+    timeoutMs: settings.smartRecognitionTimeoutMs,
+    signal,
+  });
+  const thumbnail = link.querySelector('img');
+  const ownThumbnail = thumbnail?.currentSrc || thumbnail?.src || undefined;
+  const size =
+    declaredSize(link) ??
+    found?.size ??
+    (found?.type === 'image' ? await measureImage(found.src, settings.defaultSize) : settings.defaultSize);
+  return {
+    type: found?.type ?? 'unrecognised',
+    src: found?.src ?? link.href,
+    ...size,
+    alt: link.getAttribute('data-alt') ?? thumbnail?.alt ?? '',
+    msrc: found?.thumbnail ?? ownThumbnail,
+    thumbnail: found?.thumbnail ?? ownThumbnail,
+    caption: captionOf(link),
+    element: link,
+    sources: found?.sources ?? {},
+    poster: found?.poster ?? found?.thumbnail ?? ownThumbnail,
+    shareUrl: found?.url ?? link.href,
+  } satisfies Item;
 }
 
 export default defineModule<LightboxSettings, undefined, PageState>({
@@ -190,7 +260,7 @@ export default defineModule<LightboxSettings, undefined, PageState>({
           import('photoswipe'),
           import('photoswipe/style.css?url'),
           import('./viewer-parts'),
-          Promise.all(links.map((link) => itemOf(link, settings))),
+          Promise.all(links.map((link) => itemOf(link, settings, ctx.signal))),
         ]);
         await loadStylesheet(photoswipeStyles.default);
         if (ctx.signal.aborted) return;
@@ -232,12 +302,8 @@ export default defineModule<LightboxSettings, undefined, PageState>({
             type: item.type,
             src: item.src,
             title: link.getAttribute('data-title') ?? link.textContent?.trim() ?? '',
-            sources: {
-              webm: link.getAttribute('data-webm') ?? undefined,
-              h264: link.getAttribute('data-h264') ?? undefined,
-              ogg: link.getAttribute('data-ogg') ?? undefined,
-            },
-            poster: link.getAttribute('data-poster') ?? item.msrc,
+            sources: item.sources,
+            poster: item.poster,
             // Only the item the visitor opens starts by itself; the neighbours wait for 'change'.
             autoplay: settings.autoplay && content.index === pswp.currIndex,
             texts: settings.texts,
@@ -266,6 +332,13 @@ export default defineModule<LightboxSettings, undefined, PageState>({
           const target = event.originalEvent.target;
           if (target instanceof Element && target.closest('.lightbox__content')) event.preventDefault();
         });
+        if (settings.wheel) {
+          parts.wheelNavigation(pswp, {
+            lineHeightPx: settings.wheelLineHeightPx,
+            stepPx: settings.wheelStepPx,
+            gestureGapMs: settings.wheelGestureGapMs,
+          });
+        }
         pswp.on('destroy', () => {
           closed.abort();
           for (const content of contents.values()) content.release();
@@ -274,7 +347,7 @@ export default defineModule<LightboxSettings, undefined, PageState>({
         parts.addChrome(
           pswp,
           items.map((item) => {
-            const url = new URL(item.element.href, location.href).href;
+            const url = new URL(item.shareUrl, location.href).href;
             const title = item.element.getAttribute('data-title') ?? document.title;
             return {
               caption: item.caption,
@@ -364,13 +437,16 @@ export default defineModule<LightboxSettings, undefined, PageState>({
       isMediaLink(href, location.href) ||
       providerVideo(href, ctx.settings.providers) !== null ||
       declaredType(element) !== null;
-    if (!taken) {
+    // With smart recognition on, a link whose address says nothing is kept: the server says what
+    // it shows when it opens (SPEC section 7).
+    const recognisable = !taken && ctx.settings.smartRecognition && /^(https?:|\/)/i.test(href);
+    if (!taken && !recognisable) {
       // SPEC section 5: links that are not photos or videos lose the lightbox attributes.
       element.removeAttribute('data-rel');
       element.removeAttribute('data-lightbox');
       return;
     }
-    element.dataset.lightbox = 'on';
+    element.dataset.lightbox = taken ? 'on' : 'smart';
     ctx.page.linkAttached?.();
     element.addEventListener(
       'click',

@@ -14,7 +14,8 @@ export interface ContentTexts {
 }
 
 export interface ContentOptions {
-  type: Exclude<ItemType, 'image'>;
+  /** `unrecognised`: smart recognition found nothing to show. */
+  type: Exclude<ItemType, 'image'> | 'unrecognised';
   src: string;
   title: string;
   /** Self-hosted video sources by format, and the poster. */
@@ -196,5 +197,10 @@ export function itemContent(options: ContentOptions): ItemContent {
       return ajaxContent(options);
     case 'flash':
       return pluginContent(options);
+    case 'unrecognised': {
+      const element = box('unrecognised');
+      element.append(message(options.texts.ajaxError));
+      return { element, release: () => {} };
+    }
   }
 }

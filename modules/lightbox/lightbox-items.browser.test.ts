@@ -1,7 +1,8 @@
 // Lightbox items that are not photos, as a visitor meets them in the workshop gallery on
 // /fotogalerij/: provider videos (embedded player, oEmbed thumbnails, pause when moving on, with the
 // player's exact origin), a self-hosted video, inline content, an ajax page, a page template, a
-// Flash item's plug-in message, a failing ajax item, and the thumbnails strip.
+// Flash item's plug-in message, a failing ajax item, the thumbnails strip, and smart recognition on
+// /fotogalerij/foto-van-de-week/.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, withSite } from '../../test/browser/harness';
@@ -227,5 +228,57 @@ describe('lightbox gestures in Chromium', () => {
       'Zuid-Limburg — De Keutenberg omhoog, 22 procent op het steilste stuk.',
     );
     expect(await page.locator('.pswp').count()).toBe(1);
+  });
+});
+
+describe('lightbox smart recognition in Chromium', () => {
+  test('smart recognition: attachment pages are asked with JSON; a photo, a film and a removed file', async () => {
+    const { page } = await site.visit('/fotogalerij/foto-van-de-week/');
+    await page.getByRole('link', { name: 'Dijk bij zonsondergang' }).click();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.pswp--open'))))
+      .toBe(true);
+    const asked = site.backend.receivedAt(/^\/fotogalerij\/bijlage\/grevelingen\/$/);
+    expect(asked.map((request) => [request.method, request.headers.accept])).toEqual([
+      ['GET', 'application/json'],
+    ]);
+    const photo = page.locator('.pswp__item[aria-hidden="false"] img.pswp__img');
+    await expect.poll(() => photo.getAttribute('src')).toMatch(/\/assets\/img\/galerij\/waddendijk\.svg$/);
+    // The size the server gave (1600 × 600) shapes the photo.
+    const box = (await photo.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(1600 / 600, 1);
+    await page.keyboard.press('ArrowRight');
+    const video = slide(page).locator('video');
+    await video.waitFor();
+    expect(await video.locator('source').getAttribute('src')).toMatch(/\/assets\/video\/polder\.webm$/);
+    expect(await video.getAttribute('poster')).toMatch(/\/assets\/img\/galerij\/veluwe\.svg$/);
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => slide(page).textContent())
+      .toBe('Er is een fout opgetreden bij het laden van de inhoud.');
+    expect(new URL(page.url()).pathname).toBe('/fotogalerij/foto-van-de-week/');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('smart recognition: a server that does not answer in time gives the message; switched off, the link is a plain link', async () => {
+    site.backend.fault({ path: /^\/fotogalerij\/bijlage\/grevelingen\//, mode: 'hang' });
+    const first = await site.visit('/fotogalerij/foto-van-de-week/', {
+      settings: { lightbox: { smartRecognition: true, smartRecognitionTimeoutMs: 500 } },
+    });
+    await first.page.getByRole('link', { name: 'Dijk bij zonsondergang' }).click();
+    await expect
+      .poll(() => slide(first.page).textContent(), { timeout: 10_000 })
+      .toBe('Er is een fout opgetreden bij het laden van de inhoud.');
+    site.backend.reset();
+
+    const { page } = await site.visit('/fotogalerij/foto-van-de-week/', {
+      settings: { lightbox: { smartRecognition: false } },
+    });
+    // The click loads the lightbox, which lets go of the link: the click goes on to the page.
+    await page.getByRole('link', { name: 'Dijk bij zonsondergang' }).click();
+    await page.waitForURL('**/fotogalerij/bijlage/grevelingen/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Grevelingendam bij zonsondergang',
+    );
   });
 });

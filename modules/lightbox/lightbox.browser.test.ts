@@ -1,5 +1,5 @@
 // The lightbox as a visitor uses it on /fotogalerij/: open by click and keyboard, captions, loop
-// rules at 2 and 4 items, a broken photo, focus trap and return, deep links and the back button.
+// rules at 2, 3 and 4 items, the mouse wheel, a broken photo, focus trap and return, deep links and the back button.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, withSite } from '../../test/browser/harness';
@@ -93,6 +93,48 @@ describe('lightbox in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     await page.waitForTimeout(200);
     expect(await caption.textContent()).toBe('Bloesem — Fruitbomen in de Betuwe.');
+  });
+
+  test('tiled gallery of exactly 3 items: looping on wraps around both ways', async () => {
+    const { page } = await site.visit('/fotogalerij/', { settings: { lightbox: { loop: true } } });
+    const caption = page.locator('.lightbox__caption');
+    await page.getByRole('link', { name: 'Kaasboerderij aan de IJssel' }).click();
+    await opened(page);
+    await expect.poll(() => caption.textContent()).toBe('Kaasboerderij — Koffie en kaas halverwege.');
+    expect(await page.locator('.pswp__counter').textContent()).toBe('3 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => caption.textContent()).toContain('Dijk bij Oudewater');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => caption.textContent()).toContain('Kaasboerderij');
+  });
+
+  test('the mouse wheel moves one photo per turn, not past the last one, and the page behind stays put', async () => {
+    // A long gesture gap, so the test's own wheel events (slow on a loaded machine) stay one burst.
+    const gap = 1000;
+    const { page } = await site.visit('/fotogalerij/', {
+      settings: { lightbox: { wheelGestureGapMs: gap } },
+    });
+    const caption = page.locator('.lightbox__caption');
+    await page.getByRole('link', { name: 'Fietspad op een dijk' }).click();
+    await opened(page);
+    await expect.poll(() => caption.textContent()).toContain('Dijk bij Oudewater');
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.mouse.move(640, 360);
+    // A burst of small deltas (a trackpad) moves one photo, however long it goes on.
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 30);
+    await expect.poll(() => caption.textContent()).toContain('Brug bij Gouda');
+    await page.waitForTimeout(gap + 100);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => caption.textContent()).toContain('Kaasboerderij');
+    // Loop is off: onwards at the last photo changes nothing.
+    await page.waitForTimeout(gap + 100);
+    await page.mouse.wheel(0, 100);
+    await page.waitForTimeout(300);
+    expect(await caption.textContent()).toContain('Kaasboerderij');
+    await page.waitForTimeout(gap + 100);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => caption.textContent()).toContain('Brug bij Gouda');
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
   });
 
   test('a non-media link loses the lightbox attributes and navigates normally; a single link opens alone', async () => {

@@ -4,7 +4,9 @@ import { declaredSize } from './item-size';
 import { itemTypeOf } from './item-types';
 import { extensionOf, galleryName, isMediaLink, loopAllowed } from './media-links';
 import { shareUrl } from './share-links';
+import { readRecognition } from './smart-recognition';
 import { defaultProviders, oembedThumbnail, providerVideo } from './video-providers';
+import { wheelDistance } from './wheel-navigation';
 
 describe('which links the lightbox takes (SPEC section 5)', () => {
   it.each([
@@ -134,5 +136,68 @@ describe('item types', () => {
     expect(itemTypeOf(link('https://youtu.be/abcdefghijk'), defaultProviders)).toBe('iframe');
     expect(itemTypeOf(link('/film.webm'), defaultProviders)).toBe('video');
     expect(itemTypeOf(link('/foto.png'), defaultProviders)).toBe('image');
+  });
+});
+
+describe('smart recognition answers (SPEC section 7)', () => {
+  const base = 'https://fietsclub.example/fotogalerij/bijlage/x/';
+  it('a recognised photo: type, absolute address, size, thumbnail and the shared url', () => {
+    expect(
+      readRecognition(
+        {
+          status: 200,
+          url: '/fotogalerij/bijlage/x/',
+          results: {
+            type: 'image',
+            source: { src: '/a.jpg', width: '800', height: 600, thumbnail: '/t.jpg' },
+          },
+        },
+        base,
+      ),
+    ).toEqual({
+      type: 'image',
+      src: 'https://fietsclub.example/a.jpg',
+      size: { width: 800, height: 600 },
+      thumbnail: 'https://fietsclub.example/t.jpg',
+      sources: { webm: undefined, h264: undefined, ogg: undefined },
+      poster: undefined,
+      url: 'https://fietsclub.example/fotogalerij/bijlage/x/',
+    });
+  });
+
+  it('images alone make a photo, html5video alone a video', () => {
+    expect(readRecognition({ status: 200, images: ['/b.png'] }, base)).toMatchObject({
+      type: 'image',
+      src: 'https://fietsclub.example/b.png',
+      size: undefined,
+    });
+    expect(
+      readRecognition({ status: 200, html5video: { h264: '/f.mp4', poster: '/p.jpg' } }, base),
+    ).toMatchObject({
+      type: 'video',
+      sources: { h264: 'https://fietsclub.example/f.mp4' },
+      poster: 'https://fietsclub.example/p.jpg',
+    });
+  });
+
+  it.each([
+    ['another status', { status: 404, images: ['/b.png'] }],
+    ['a string status', { status: 'ok' }],
+    ['an unknown type without anything to show', { status: 200, results: { type: 'panorama' } }],
+    ['an iframe without an address', { status: 200, results: { type: 'iframe', source: {} } }],
+    ['not an object', 'hallo'],
+    ['null', null],
+    ['an array', [200]],
+  ])('%s recognises nothing', (_, answer) => {
+    expect(readRecognition(answer, base)).toBeNull();
+  });
+});
+
+describe('wheel distance', () => {
+  const options = { lineHeightPx: 16, stepPx: 40, gestureGapMs: 200 };
+  it('pixels as they come, lines at the line height, the larger axis wins', () => {
+    expect(wheelDistance({ deltaX: 0, deltaY: 100, deltaMode: 0 }, options)).toBe(100);
+    expect(wheelDistance({ deltaX: 0, deltaY: -3, deltaMode: 1 }, options)).toBe(-48);
+    expect(wheelDistance({ deltaX: 30, deltaY: 4, deltaMode: 0 }, options)).toBe(30);
   });
 });

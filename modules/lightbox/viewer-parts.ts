@@ -4,3 +4,4 @@
 export { addChrome } from './chrome';
 export { trapTab } from './focus-trap';
 export { itemContent } from './item-content';
+export { wheelNavigation } from './wheel-navigation';
