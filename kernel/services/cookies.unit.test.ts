@@ -91,6 +91,29 @@ describe('signal store by cookie mode (CONTRACT-antispam.md section 3)', () => {
     });
   });
 
+  test('none: each of the seven pass keys of SPEC 9 goes through the alternative-cookie call, in one burst', async () => {
+    // Written out from the spec rather than read from passKeys, so a name dropped from the code fails here.
+    const spec = [
+      'ct_sfw_pass_key',
+      'ct_sfw_passed',
+      'wordpress_apbct_antibot',
+      'apbct_anticrawler_passed',
+      'apbct_bot_detector_exist',
+      'apbct_antiflood_passed',
+      'apbct_email_encoder_passed',
+    ];
+    const printed = globals('none');
+    const { calls, client } = fakeClient(printed);
+    const store = createSignalStore(printed, { client });
+    spec.forEach((name, index) => store.write(name, `pass-${index}`));
+    store.write('ct_timezone', 1);
+    await store.flush();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.fields).toEqual({
+      cookies: Object.fromEntries(spec.map((name, index) => [name, `pass-${index}`])),
+    });
+  });
+
   test('listeners hear every write until their signal aborts', () => {
     const printed = globals('none');
     const store = createSignalStore(printed, { client: fakeClient(printed).client });

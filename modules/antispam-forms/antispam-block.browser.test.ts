@@ -27,6 +27,24 @@ describe('block answers open the generic modal', () => {
     const { page } = await site.visit('/contact/', alternative);
     const dialog = page.getByRole('dialog', { name: 'Melding van de anti-spambeveiliging' });
     await dialog.waitFor();
+    // SPEC 9: the overlay lies above everything the page has, its sticky header included: every
+    // corner and the middle of the window hit the overlay or the dialog on it.
+    const onTop = await page.evaluate(() => {
+      const overlay = document.getElementById('cleantalk-modal-overlay');
+      const points: Array<[number, number]> = [
+        [2, 2],
+        [innerWidth - 3, 2],
+        [2, innerHeight - 3],
+        [innerWidth - 3, innerHeight - 3],
+        [innerWidth / 2, innerHeight / 2],
+      ];
+      return {
+        zIndex: overlay ? Number(getComputedStyle(overlay).zIndex) : 0,
+        hits: points.map(([x, y]) => Boolean(overlay?.contains(document.elementFromPoint(x, y)))),
+      };
+    });
+    expect(onTop.zIndex).toBeGreaterThanOrEqual(2_147_483_000);
+    expect(onTop.hits).toEqual([true, true, true, true, true]);
     expect(
       await page.evaluate(() => (window as unknown as { __blockAlerts: string[] }).__blockAlerts),
     ).toEqual([expect.stringContaining('Uw verzoek is geblokkeerd door de anti-spamdienst.')]);

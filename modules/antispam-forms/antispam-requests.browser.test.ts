@@ -115,6 +115,27 @@ describe('anti-spam data in other add-ons’ requests', () => {
     expect(metform.form).not.toHaveProperty('ct_no_cookie_hidden_field');
   });
 
+  test('bot detector on: the submit attaches a 64-character token to a posted form, never a shorter one', async () => {
+    // SPEC 5: late form handlers re-attach only full tokens (requests of other add-ons take any
+    // non-empty token, as the test above shows).
+    for (const [stored, attached] of [
+      [token, token],
+      ['cd34'.repeat(10), undefined],
+    ] as const) {
+      site.backend.reset();
+      const { page } = await site.visit('/registreren/', {
+        ...botDetector,
+        initScript: `localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: '${stored}' }));`,
+      });
+      await page.getByLabel('Gebruikersnaam').fill('fietsfan86');
+      await page.getByLabel('E-mail').fill('fietsfan86@voorbeeld.nl');
+      await page.getByRole('button', { name: 'Registreren' }).click();
+      const registration = await received(/^\/wp-login\.php$/);
+      expect(registration.form.user_login).toBe('fietsfan86');
+      expect(registration.form.ct_bot_detector_event_token).toBe(attached);
+    }
+  });
+
   test('failure: a block in another add-on’s answer opens the modal; the page keeps working', async () => {
     site.backend.fault({ path: /^\/wp-json\/metform\//, mode: 'block', times: 1 });
     const { page, errors } = await site.visit('/winkel/accessoires/', none);

@@ -142,11 +142,18 @@ describe('blog in Chromium', () => {
     site.backend.fault({ path: /^\/blog\/page\/2\//, mode: 'status-500' });
     const { page, console } = await site.visit('/blog/');
     await page.locator('.blog__status').waitFor({ state: 'attached' });
+    // SPEC 8: the error callback hears 'done' at the end; here it is the bus event with its reason.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { __done: string[] }).__done = heard;
+      window.voorkant!.bus.on('blog:done', ({ reason }) => heard.push(reason));
+    });
     await scrollToEnd(page);
     await expect
       .poll(() => status(page).textContent())
       .toBe('De volgende berichten konden niet worden geladen.');
     expect(await state(page)).toBe('done');
+    expect(await page.evaluate(() => (window as unknown as { __done: string[] }).__done)).toEqual(['failed']);
     expect(await page.getByRole('link', { name: 'Volgende berichten' }).isVisible()).toBe(true);
     expect(
       console.some((line) => line.startsWith('error:') && line.includes('loading more posts failed')),
@@ -195,6 +202,52 @@ describe('blog in Chromium', () => {
     await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
     expect((await state(page))?.split(' ').sort()).toEqual(['beyond-max-page', 'done']);
     expect(site.backend.receivedAt(/^\/blog\/page\/3\/$/)).toHaveLength(0);
+  });
+
+  test('flags: invalid-page for a next link without a page number, destroyed when the blog leaves the page', async () => {
+    const invalid = await site.visit('/blog/', {
+      settings: { blog: { nextSelector: '.fusion-posts-container > article a[href]' } },
+    });
+    await expect.poll(() => state(invalid.page)).toBe('invalid-page');
+    expect(invalid.console.some((line) => line.startsWith('error:') && line.includes('no page number'))).toBe(
+      true,
+    );
+    expect(await invalid.page.locator('.blog__status').count()).toBe(0);
+
+    const { page } = await site.visit('/blog/');
+    await page.locator('.blog__status').waitFor({ state: 'attached' });
+    expect((await state(page)) ?? '').not.toContain('destroyed');
+    // The page's own script replaces the blog (as a page builder's re-render would): the kernel
+    // sees the feed leave and the feed marks itself destroyed, its loader gone with it.
+    await page.evaluate(() => {
+      const feed = document.querySelector('.fusion-posts-container')!;
+      (window as unknown as { __feed: Element }).__feed = feed;
+      feed.closest('.fusion-blog-shortcode, .fusion-blog-archive')?.remove() ?? feed.remove();
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __feed: Element }).__feed.getAttribute('data-blog-state'),
+        ),
+      )
+      .toContain('destroyed');
+    await scrollToEnd(page);
+    await page.waitForTimeout(200);
+    expect(site.backend.receivedAt(/^\/blog\/page\//)).toHaveLength(0);
+  });
+
+  test('a printed page count of 1: no loader and nothing loads on scrolling', async () => {
+    site.backend.state['blog.printedPages'] = 1;
+    const { page } = await site.visit('/blog/');
+    await page.waitForFunction(() =>
+      window.voorkant?.status().some((entry) => entry.id === 'blog' && entry.state === 'ready'),
+    );
+    await scrollToEnd(page);
+    await page.waitForTimeout(300);
+    expect(await page.locator('.blog__status').count()).toBe(0);
+    expect(site.backend.receivedAt(/^\/blog\/page\//)).toHaveLength(0);
+    // The theme's own pagination stays the way on.
+    expect(await page.getByRole('link', { name: 'Volgende berichten' }).isVisible()).toBe(true);
   });
 
   test('timeline: a month button collapses and expands its posts, also posts loaded later', async () => {
