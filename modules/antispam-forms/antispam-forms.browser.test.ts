@@ -60,6 +60,35 @@ describe('antispam-forms in Chromium', () => {
     expect(received.cookies).not.toHaveProperty('ct_ps_timestamp');
   });
 
+  test('cookie mode native: a form past the tenth gets no visible-fields cookie, yet keeps its field', async () => {
+    const { page } = await site.visit('/registreren/', {
+      settings: fast,
+      ...cookieMode('native', { cookiePrefix: 'despaak_' }),
+    });
+    // Eleven small forms (a newsletter block per post, say) put the registration form at
+    // document.forms index 12, past the SPEC's 10 visible-fields cookies.
+    await page.evaluate(() => {
+      const registration = document.querySelector('#registerform')!;
+      for (let count = 0; count < 11; count += 1) {
+        const form = document.createElement('form');
+        form.innerHTML = '<label>Nieuwsbrief <input name="nieuwsbrief"></label>';
+        registration.before(form);
+      }
+    });
+    const index = await page.evaluate(() =>
+      [...document.forms].indexOf(document.querySelector('#registerform')!),
+    );
+    expect(index).toBeGreaterThanOrEqual(10);
+    await page.getByLabel('Gebruikersnaam').fill('fietsfan86');
+    await page.getByLabel('E-mail').fill('fietsfan86@voorbeeld.nl');
+    await page.getByRole('button', { name: 'Registreren' }).click();
+    const received = await lastReceived(/^\/wp-login\.php$/);
+    expect(decodeBase64Json(received.form.apbct_visible_fields!)).toMatchObject({
+      0: { visible_fields: 'user_login user_email' },
+    });
+    expect(Object.keys(received.cookies).filter((name) => name.includes('apbct_visible_fields'))).toEqual([]);
+  });
+
   test('registration form, cookie mode native: prefixed cookies, hidden fields counted as invisible', async () => {
     const { page } = await site.visit('/registreren/', {
       settings: fast,

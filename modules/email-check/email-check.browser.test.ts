@@ -82,6 +82,20 @@ describe('e-mail checks in Chromium', () => {
     expect(await emailField(page).getAttribute('aria-describedby')).toBeNull();
   });
 
+  test('the comment form and the contact form builder have their e-mail fields checked too', async () => {
+    for (const [path, address] of [
+      ['/artikel/', 'lezer@voorbeeld.nl'],
+      ['/contact/', 'klant@voorbeeld.nl'],
+    ] as const) {
+      site.backend.reset();
+      const { page } = await site.visit(path);
+      await typeAndLeave(page, address);
+      await expect
+        .poll(() => site.backend.receivedAt(/check_email_before_post/).map((request) => request.form.email))
+        .toEqual([address]);
+    }
+  });
+
   test('an address of the wrong shape is never sent', async () => {
     const { page } = await site.visit('/registreren/');
     for (const address of ['sanne@voorbeeld', 'sanne voorbeeld.nl', 'sanne@.nl'])
