@@ -23,6 +23,8 @@ export interface PageMeta {
   ctPublic?: Record<string, unknown>;
   ctPublicFunctions?: Record<string, unknown>;
   bodyClass?: string;
+  /** The menu's search as an overlay over the menu row (default) or a drop-down under its button. */
+  menuSearch?: 'overlay' | 'dropdown';
   /** `plain`: the logo only, no site menu and so no skip link (confirmation and maintenance pages). */
   layout?: 'site' | 'plain';
 }
@@ -201,6 +203,7 @@ export function renderPage(
       .map((candidate) => ({ route: candidate.route, label: candidate.meta.nav! })),
     page.route,
     prefix,
+    page.meta.menuSearch,
   );
   const platformScripts =
     query.get('platform') === 'none'

@@ -1,5 +1,6 @@
 // The theme's site menu as the page builder prints it: a `nav` with `data-breakpoint` and the
-// desktop class, sub-menus as nested lists, a megamenu, a search overlay, and a flyout menu. The
+// desktop class, sub-menus as nested lists, a megamenu, a search overlay (or drop-down, per page),
+// and a flyout menu. The
 // menu module enhances this markup in place; without scripts the site's CSS still shows it.
 
 export interface MenuPage {
@@ -17,8 +18,13 @@ function item(href: string, label: string, currentRoute: string, extraClass = ''
   return `<li class="${classes}"><a class="awb-menu__main-a" href="${href}"${current ? ' aria-current="page"' : ''}><span class="menu-text">${escapeHtml(label)}</span></a></li>`;
 }
 
-/** The main menu: the pages' nav entries, a megamenu, a service sub-menu and the search overlay. */
-export function siteMenu(pages: MenuPage[], currentRoute: string, prefix: string): string {
+/** The main menu: the pages' nav entries, a megamenu, a service sub-menu and the search overlay or drop-down. */
+export function siteMenu(
+  pages: MenuPage[],
+  currentRoute: string,
+  prefix: string,
+  searchStyle: 'overlay' | 'dropdown' = 'overlay',
+): string {
   const link = (path: string) => `${prefix}${path}`;
   const here = `${prefix}${currentRoute}`;
   const pageItems = pages.map((page) => {
@@ -44,7 +50,7 @@ ${item(link('/artikel/#ketting'), 'Ketting onderhouden', here)}
 <ul class="awb-menu__sub-ul sub-menu">${item(link('/artikel/#verlichting'), 'Dynamo en lampjes', here)}${item(link('/contact/'), 'Reparatie aanvragen', here)}</ul></li>
 ${item(link('/artikel/#banden'), 'Banden oppompen', here)}
 </ul></li>`;
-  const search = `<li class="menu-item awb-menu__li_search-overlay">
+  const search = `<li class="menu-item awb-menu__li_search-${searchStyle}">
 <div class="awb-menu__search-panel"><form role="search" class="searchform" method="get" action="${link('/')}"><label class="screen-reader-text" for="menu-search-field">Zoeken naar</label><input id="menu-search-field" type="search" name="s" placeholder="Zoeken…"><button type="submit" class="button">Zoeken</button></form></div>
 </li>`;
   const [first = '', ...rest] = pageItems;
@@ -55,7 +61,8 @@ ${first}${service}${rest.join('')}${search}
 </ul></nav>`;
 }
 
-/** The flyout menu: a stacked (vertical) menu that opens over the page from its toggle. */
+/** The flyout menu: a stacked (vertical) menu that opens over the page from its toggle; its
+ *  sub-menus stay open side by side (a column menu), unlike the drop-downs of the row menu. */
 export function flyoutMenu(currentRoute: string, prefix: string): string {
   const here = `${prefix}${currentRoute}`;
   const link = (path: string) => `${prefix}${path}`;
@@ -65,6 +72,8 @@ export function flyoutMenu(currentRoute: string, prefix: string): string {
 ${item(link('/contact/'), 'Openingstijden', here)}
 <li class="menu-item menu-item-has-children"><a href="${link('/over-ons/')}"><span class="menu-text">Over De Spaak</span></a>
 <ul class="awb-menu__sub-ul sub-menu">${item(link('/over-ons/'), 'Ons team', here)}${item(link('/contact/'), 'Route en parkeren', here)}</ul></li>
+<li class="menu-item menu-item-has-children"><a href="${link('/werkplaats/')}"><span class="menu-text">Werkplaats</span></a>
+<ul class="awb-menu__sub-ul sub-menu">${item(link('/werkplaats/'), 'Onderhoudsbeurten', here)}${item(link('/contact/'), 'Afspraak maken', here)}</ul></li>
 ${item(link('/winkelwagen/'), 'Mijn winkelwagen', here)}
 </ul></nav>`;
 }

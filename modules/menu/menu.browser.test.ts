@@ -216,6 +216,58 @@ describe('site menu in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBeTruthy();
   });
 
+  test('search drop-down (/hulp/): hangs under its button, the menu row stays usable, Escape closes it', async () => {
+    const { page } = await site.visit('/hulp/', at(1280));
+    await ready(page);
+    const button = nav(page).locator('.menu__sub-toggle--search');
+    expect(await button.textContent()).toBe('Zoeken');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu-search-field');
+    const field = (await page.locator('#menu-search-field').boundingBox())!;
+    const toggle = (await button.boundingBox())!;
+    // Under its button, not over the row: the row's links are still what a click there hits.
+    expect(field.y).toBeGreaterThanOrEqual(toggle.y + toggle.height - 1);
+    const service = (await serviceButton(page).boundingBox())!;
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.menu__sub-toggle')?.textContent,
+        [service.x + service.width / 2, service.y + service.height / 2],
+      ),
+    ).toBe('Open submenu van Service');
+    // Inside the window, at the right end of the row.
+    expect(field.x + field.width).toBeLessThanOrEqual(1280);
+    await page.keyboard.type('bandenmaat');
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#menu-search-field').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBeTruthy();
+    // Reopened and sent: the search goes to the site as a GET with the typed words.
+    await button.click();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/[?&]s=bandenmaat/);
+  });
+
+  test('stacked (column) flyout menu: its sub-menus open side by side, where the row menu keeps one open', async () => {
+    const { page } = await site.visit('/', at(1280));
+    await page.locator('nav.menu--ready[aria-label="Snelmenu"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Snelmenu' }).click();
+    const about = page.getByRole('button', { name: 'Open submenu van Over De Spaak' });
+    const workshop = page.getByRole('button', { name: 'Open submenu van Werkplaats' });
+    await about.click();
+    await workshop.click();
+    expect(await about.getAttribute('aria-expanded')).toBe('true');
+    expect(await workshop.getAttribute('aria-expanded')).toBe('true');
+    const flyout = page.locator('nav[aria-label="Snelmenu"]');
+    expect(await flyout.getByRole('link', { name: 'Ons team' }).isVisible()).toBe(true);
+    expect(await flyout.getByRole('link', { name: 'Afspraak maken' }).isVisible()).toBe(true);
+    // The row menu, by contrast: opening the shop's megamenu closes Service.
+    await page.getByRole('button', { name: 'Snelmenu' }).click();
+    await serviceButton(page).click();
+    await shopButton(page).click();
+    expect(await serviceButton(page).getAttribute('aria-expanded')).toBe('false');
+  });
+
   test('a bad setting is reported and replaced by its default; the menu still works', async () => {
     const visit = await site.visit('/', { ...at(1280), settings: { menu: { hoverDelay: 'snel' } } });
     await ready(visit.page);
