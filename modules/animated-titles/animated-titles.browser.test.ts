@@ -53,8 +53,10 @@ describe('animated titles in Chromium', () => {
       () => (window as unknown as { __turns: { index: string; at: number }[] }).__turns,
     );
     expect(turns.slice(0, 4).map((turn) => turn.index)).toEqual(['0', '1', '2', '3']);
+    // Observer callbacks run late when the page is busy (CI measured 1189.4), and a late first
+    // record shortens the interval after it; 50 ms of slack still fails any turn that is too quick.
     for (let index = 1; index < 4; index++)
-      expect(turns[index]!.at - turns[index - 1]!.at).toBeGreaterThanOrEqual(1190);
+      expect(turns[index]!.at - turns[index - 1]!.at).toBeGreaterThanOrEqual(1150);
     // Between fades, only the current word shows.
     await expect
       .poll(() =>
@@ -100,6 +102,25 @@ describe('animated titles in Chromium', () => {
     expect(await piecesFinal(page, effect)).toBe(true);
     const text = (await title(page, effect).locator('.animated-titles__sr').textContent()) ?? '';
     await page.getByRole('heading', { name: text, exact: true }).waitFor();
+  });
+
+  test('stagger, duration and delay come from the title: each piece starts its stagger later, after the delay', async () => {
+    const { page } = await site.visit('/ontdek/');
+    await ready(page);
+    // "Inruil van je oude fiets": words, stagger 60, duration 400, delay 150.
+    const timings = await title(page, 'turn').evaluate((element) =>
+      [...element.querySelectorAll('.animated-titles__piece')].map((piece) => {
+        const timing = piece.getAnimations()[0]!.effect!.getTiming();
+        return [Number(timing.delay), Number(timing.duration)];
+      }),
+    );
+    expect(timings).toEqual([
+      [150, 400],
+      [210, 400],
+      [270, 400],
+      [330, 400],
+      [390, 400],
+    ]);
   });
 
   test('play runs once; replay runs again each time the title comes back into view', async () => {

@@ -128,16 +128,20 @@ describe('page polish in Chromium', () => {
     // The markup each add-on prints around its selects, added as a background request would.
     await page.evaluate(() => {
       const areas = {
-        'gform-select': '<div class="gform_wrapper"><form><select id="gform-select"><option>1</option></select></form></div>',
+        'gform-select':
+          '<div class="gform_wrapper"><form><select id="gform-select"><option>1</option></select></form></div>',
         'cart-select':
           '<form class="woocommerce-cart-form"><table><tr><td><select id="cart-select"><option>1</option></select></td></tr></table></form>',
         'variation-select':
           '<form class="variations_form"><table class="variations"><tr><td><select id="variation-select"><option>Rood</option></select></td></tr></table></form>',
         'category-select':
           '<section class="widget widget_product_categories"><select id="category-select"><option>Fietsen</option></select></section>',
-        'ticket-select': '<div class="tribe-tickets"><select id="ticket-select"><option>2</option></select></div>',
-        'forum-select': '<form class="bbp-form"><select id="forum-select"><option>Open</option></select></form>',
-        'plain-select': '<form class="zoek-op-datum"><select id="plain-select"><option>2026</option></select></form>',
+        'ticket-select':
+          '<div class="tribe-tickets"><select id="ticket-select"><option>2</option></select></div>',
+        'forum-select':
+          '<form class="bbp-form"><select id="forum-select"><option>Open</option></select></form>',
+        'plain-select':
+          '<form class="zoek-op-datum"><select id="plain-select"><option>2026</option></select></form>',
       };
       const holder = document.createElement('div');
       holder.innerHTML = Object.values(areas).join('');
