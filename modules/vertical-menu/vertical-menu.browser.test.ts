@@ -49,6 +49,26 @@ describe('vertical menu widget in Chromium', () => {
       .toBe(false);
   });
 
+  test("with the default settings the slide takes the SPEC's 400 ms", async () => {
+    // Every animation started is recorded as it starts, so a busy machine cannot miss a short one.
+    const { page } = await site.visit('/fietsroutes/', {
+      initScript: `
+        window.__animations = [];
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (keyframes, options) {
+          window.__animations.push({ id: this.id, duration: typeof options === 'number' ? options : options?.duration });
+          return animate.call(this, keyframes, options);
+        };`,
+    });
+    await ready(page);
+    await button(page, 'Onderhoud onderweg').click();
+    const list = await button(page, 'Onderhoud onderweg').getAttribute('aria-controls');
+    const started = await page.evaluate(
+      () => (window as unknown as { __animations: { id: string; duration: number }[] }).__animations,
+    );
+    expect(started.filter((animation) => animation.id === list)).toEqual([{ id: list, duration: 400 }]);
+  });
+
   test('hover mode: opens after 500 ms of hover, closes 500 ms after leaving', async () => {
     const { page } = await site.visit('/fietsroutes/');
     await ready(page);
