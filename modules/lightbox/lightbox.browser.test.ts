@@ -95,6 +95,47 @@ describe('lightbox in Chromium', () => {
     expect(await caption.textContent()).toBe('Bloesem — Fruitbomen in de Betuwe.');
   });
 
+  test('site settings: dark skin at 0.83 with arrows and zoom by default; a light skin, other opacity, no arrows or zoom when set', async () => {
+    const look = (page: Page) =>
+      page.evaluate(() => {
+        const root = document.querySelector('.pswp')!;
+        const visible = (selector: string) => {
+          const element = root.querySelector<HTMLElement>(selector);
+          return Boolean(
+            element && element.offsetParent !== null && getComputedStyle(element).display !== 'none',
+          );
+        };
+        return {
+          skin: root.classList.contains('lightbox--light') ? 'light' : 'dark',
+          opacity: Number(getComputedStyle(root.querySelector('.pswp__bg')!).opacity),
+          background: getComputedStyle(root.querySelector('.pswp__bg')!).backgroundColor,
+          arrows: visible('.pswp__button--arrow--next'),
+          // PhotoSwipe shows its zoom button only for a photo larger than the screen: its presence is the setting.
+          zoom: root.querySelector('.pswp__button--zoom') !== null,
+        };
+      });
+    const standard = await site.visit('/fotogalerij/');
+    await standard.page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' }).click();
+    await opened(standard.page);
+    await expect.poll(() => look(standard.page).then((seen) => seen.opacity)).toBeCloseTo(0.83, 2);
+    expect(await look(standard.page)).toMatchObject({ skin: 'dark', arrows: true, zoom: true });
+
+    const custom = await site.visit('/fotogalerij/', {
+      settings: { lightbox: { skin: 'light', overlayOpacity: 0.6, arrows: false, zoom: false } },
+    });
+    await custom.page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' }).click();
+    await opened(custom.page);
+    await expect.poll(() => look(custom.page).then((seen) => seen.opacity)).toBeCloseTo(0.6, 2);
+    const seen = await look(custom.page);
+    expect(seen).toMatchObject({ skin: 'light', arrows: false, zoom: false });
+    expect(seen.background).not.toBe((await look(standard.page)).background);
+    // Without arrows the keyboard still moves on.
+    await custom.page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => custom.page.locator('.lightbox__caption').textContent())
+      .not.toContain('Heide bij Hoog Soeren');
+  });
+
   test('tiled gallery of exactly 3 items: looping on wraps around both ways', async () => {
     const { page } = await site.visit('/fotogalerij/', { settings: { lightbox: { loop: true } } });
     const caption = page.locator('.lightbox__caption');
