@@ -119,6 +119,46 @@ describe('injection targets', () => {
     ).toBeUndefined();
   });
 
+  // SPEC 7: every kind of ajax action named there, with the body its add-on sends, is found and
+  // gains the no-cookie field (as `data[...]` where the add-on reads its fields from `data`).
+  test.each([
+    ['newsletter', { action: 'mailpoet', 'data[email]': 'a@b.nl' }, 'newsletter (MailPoet)', true],
+    ['newsletter plug-in', { twt_cc_signup: '1', email: 'a@b.nl' }, 'newsletter (Constant Contact)', true],
+    [
+      'registration',
+      { action: 'user_registration_user_form_submit', ur_frontend_form_nonce: 'n1', 'form_data[0]': 'x' },
+      'registration',
+      true,
+    ],
+    ['comment', { action: 'new_activity_comment', content: 'Mooi!' }, 'comment (activity)', true],
+    [
+      'booking',
+      { action: 'bookingpress_front_save_appointment_booking', date: '2026-12-01' },
+      'booking',
+      false,
+    ],
+    ['file upload', { action: 'wfu_ajax_action_ask_server', file: 'route.gpx' }, 'file upload', true],
+    [
+      'stock subscription',
+      { action: 'cwginstock_product_subscribe', product_id: '41' },
+      'stock subscription',
+      false,
+    ],
+  ])(
+    '%s: found by its body and given the field, the add-on’s own entries kept',
+    (_kind, sent, name, inData) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(sent)) form.append(key, value);
+      const target = targetOf(request('/wp-admin/admin-ajax.php', form), defaultInjectionTargets);
+      expect(target?.name).toBe(name);
+      const body = bodyWithFields(form, { ct_no_cookie_hidden_field: 'sig' }, target!) as FormData;
+      expect(Object.fromEntries(body)).toEqual({
+        ...sent,
+        [inData ? 'data[ct_no_cookie_hidden_field]' : 'ct_no_cookie_hidden_field']: 'sig',
+      });
+    },
+  );
+
   test('an administrator’s list keeps only well-formed entries', () => {
     expect(
       cleanTargets([
