@@ -163,6 +163,35 @@ describe('blog in Chromium', () => {
     expect(site.backend.receivedAt(/^\/blog\/page\//)).toHaveLength(1);
   });
 
+  test('masonry after a failed load: the layout is recalculated (spans match the grid as it is now)', async () => {
+    site.backend.fault({ path: /^\/blog\/fotoverhalen\/page\/2\//, mode: 'status-500' });
+    const { page } = await site.visit('/blog/fotoverhalen/');
+    await page.locator('.blog--masonry-ready').waitFor({ state: 'attached' });
+    /** Posts whose row span differs from what their content needs at the grid's current gap. */
+    const misplaced = () =>
+      page.locator('.fusion-posts-container').evaluate((grid) => {
+        const gap = Number.parseFloat(getComputedStyle(grid).columnGap) || 0;
+        const row = Number.parseFloat(getComputedStyle(grid).gridAutoRows);
+        return [...grid.children].filter((post) => {
+          const height = post.firstElementChild!.getBoundingClientRect().height;
+          return (
+            (post as HTMLElement).style.gridRowEnd !== `span ${Math.max(1, Math.ceil((height + gap) / row))}`
+          );
+        }).length;
+      });
+    expect(await misplaced()).toBe(0);
+    // The theme changes its gap (a style switch): the posts' spans still count the old gap.
+    await page.locator('.fusion-posts-container').evaluate((grid) => {
+      (grid as HTMLElement).style.columnGap = '72px';
+    });
+    await expect.poll(misplaced).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Meer berichten laden' }).click();
+    await expect
+      .poll(() => status(page).textContent())
+      .toBe('De volgende berichten konden niet worden geladen.');
+    await expect.poll(misplaced).toBe(0);
+  });
+
   test('start errors: no posts, no next link, a next link without address', async () => {
     for (const [settings, message] of [
       [{ itemSelector: '.geen-berichten' }, 'no posts found with ".geen-berichten"'],
