@@ -46,7 +46,9 @@ try {
     );
     console.log(`\n${path} (module starts: ${starts.join(', ')})`);
     for (const frame of frames) {
-      const scripts = frame.scripts.map((script) => `${script.file} ${script.ms} ms (${script.invoker})`);
+      const scripts = frame.scripts.map(
+        (script) => `${script.file} ${script.ms} ms, layout ${script.layoutMs} ms (${script.invoker})`,
+      );
       console.log(`  frame ${frame.frameMs} ms, blocking ${frame.blockingMs} ms: ${scripts.join('; ')}`);
     }
   }

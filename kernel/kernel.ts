@@ -11,6 +11,7 @@ import idle from './strategies/idle';
 import interaction from './strategies/interaction';
 import { lazyStrategy } from './strategies/lazy';
 import visible from './strategies/visible';
+import { sliceUsedUp, yieldToPage } from './yield';
 
 const strategies: Record<StrategyName, Strategy> = {
   eager,
@@ -46,6 +47,8 @@ function holds(site: Site, path: string): boolean {
 
 export function createKernel(options: KernelOptions): Kernel {
   performance.mark('voorkant:boot-start');
+  // Reading the settings and the registry counts towards the first slice of work.
+  sliceUsedUp();
   const rethrow = options.rethrow ?? false;
   const site = readSettings(window as unknown as Window & Record<string, unknown>, document);
   const bus = createBus((error, type) => {
@@ -96,10 +99,18 @@ export function createKernel(options: KernelOptions): Kernel {
     scan(document);
   });
 
-  scan(document);
-  bus.emit('kernel:ready', { modules: runtimes.map((runtime) => runtime.entry.id) });
-  performance.mark('voorkant:boot-end');
-  performance.measure('voorkant:boot', 'voorkant:boot-start', 'voorkant:boot-end');
+  // The first scan goes module by module and yields when its slice runs long: each registry
+  // selector is a query over the whole document, and all of them in the script's own task made
+  // that task long on big pages (up to 160 ms at 4× CPU slowdown, bench/long-frames.ts).
+  void (async () => {
+    for (const runtime of runtimes) {
+      if (sliceUsedUp()) await yieldToPage();
+      runtime.scan(document);
+    }
+    bus.emit('kernel:ready', { modules: runtimes.map((runtime) => runtime.entry.id) });
+    performance.mark('voorkant:boot-end');
+    performance.measure('voorkant:boot', 'voorkant:boot-start', 'voorkant:boot-end');
+  })();
   return {
     site,
     bus,

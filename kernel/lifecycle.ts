@@ -15,7 +15,7 @@ import type {
 import type { ModuleInstances } from './instances';
 import type { LoadableEntry } from './registry';
 import type { ViewportWatch } from './viewport';
-import { yieldIfBusy } from './yield';
+import { sliceUsedUp, yieldToPage } from './yield';
 
 export type ModuleState = 'waiting' | 'loading' | 'ready' | 'failed' | 'off';
 
@@ -109,8 +109,8 @@ export function createModuleRuntime(
     if (state !== 'loading') return false;
     state = 'ready';
     for (const element of [...elements]) {
+      if (sliceUsedUp()) await yieldToPage();
       await running.start(element);
-      await yieldIfBusy();
     }
     await running.settled();
     return state === 'ready';

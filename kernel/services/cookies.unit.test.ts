@@ -105,7 +105,7 @@ describe('signal store by cookie mode (CONTRACT-antispam.md section 3)', () => {
     const printed = globals('none');
     const { calls, client } = fakeClient(printed);
     const store = createSignalStore(printed, { client });
-    spec.forEach((name, index) => store.write(name, `pass-${index}`));
+    for (const [index, name] of spec.entries()) store.write(name, `pass-${index}`);
     store.write('ct_timezone', 1);
     await store.flush();
     expect(calls).toHaveLength(1);

@@ -139,7 +139,12 @@ export function withSite(): SiteHarness {
       page.on('request', (request) => visit.requests.push(request.url()));
       if (options.initScript) await page.addInitScript(options.initScript);
       await page.goto(urlFor(server!.url, path, options));
-      if (options.waitForKernel !== false) await page.waitForFunction(() => Boolean(window.voorkant));
+      // The kernel is up once its first scan of the page is done (it runs in slices; the kernel
+      // marks its end with the 'voorkant:boot' measure).
+      if (options.waitForKernel !== false)
+        await page.waitForFunction(
+          () => Boolean(window.voorkant) && performance.getEntriesByName('voorkant:boot').length > 0,
+        );
       return visit;
     },
   };
