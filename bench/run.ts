@@ -18,7 +18,7 @@ const idleMs = Number(process.env.BENCH_IDLE_MS ?? 10_000);
 
 /** Injected before the page's scripts: counts timer callbacks, long tasks and layout shifts. */
 const probe = `(() => {
-  const bench = (window.__bench = { timerCallbacks: 0, longTasks: [], cls: 0, voorkantInLongFrames: [] });
+  const bench = (window.__bench = { timerCallbacks: 0, longTasks: [], cls: 0, voorkantInLongFrames: [], voorkantLongestScripts: [] });
   for (const name of ['setTimeout', 'setInterval', 'requestAnimationFrame', 'requestIdleCallback']) {
     const original = window[name];
     if (!original) continue;
@@ -31,12 +31,15 @@ const probe = `(() => {
     .observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value; })
     .observe({ type: 'layout-shift', buffered: true });
-  // Long animation frames name the scripts that ran in them: the part from dist/ is Voorkant's.
+  // Long animation frames name the scripts that ran in them: the part from dist/ is Voorkant's. A
+  // frame can hold several of Voorkant's tasks (each slice after a yield is its own script entry),
+  // so the longest single entry is what counts as a long task caused by Voorkant.
   new PerformanceObserver((list) => {
     for (const frame of list.getEntries()) {
-      const ours = frame.scripts.filter((script) => script.sourceURL.includes('/dist/'))
-        .reduce((sum, script) => sum + script.duration, 0);
-      if (ours > 0) bench.voorkantInLongFrames.push(Math.round(ours));
+      const ours = frame.scripts.filter((script) => script.sourceURL.includes('/dist/'));
+      if (ours.length === 0) continue;
+      bench.voorkantInLongFrames.push(Math.round(ours.reduce((sum, script) => sum + script.duration, 0)));
+      bench.voorkantLongestScripts.push(Math.round(Math.max(...ours.map((script) => script.duration))));
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
 })();`;
@@ -53,6 +56,8 @@ interface PageResult {
   longTasksMs: number[];
   /** Script time of Voorkant inside each long animation frame (> 50 ms) it took part in. */
   voorkantLongFrameMs: number[];
+  /** Per long frame, Voorkant's longest single script run in it (one task or continuation). */
+  voorkantLongestScriptMs: number[];
   cls: number;
   /** JS after scrolling through, and after the first click (bench/page-bytes.ts, CPU not slowed). */
   bytes: PageBytes;
@@ -62,6 +67,7 @@ interface BenchProbe {
   timerCallbacks: number;
   longTasks: number[];
   voorkantInLongFrames: number[];
+  voorkantLongestScripts: number[];
   cls: number;
 }
 
@@ -109,6 +115,7 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
     idleScriptMs: Math.round(((await scriptMs()) - scriptToSettle) * 10) / 10,
     longTasksMs: after.longTasks,
     voorkantLongFrameMs: after.voorkantInLongFrames,
+    voorkantLongestScriptMs: after.voorkantLongestScripts,
     cls: Math.round(after.cls * 10000) / 10000,
     bytes,
   };
@@ -129,6 +136,7 @@ function table(results: PageResult[]): string {
     'idle script ms',
     'long tasks ms (all)',
     'Voorkant ms in long frames (no input)',
+    'longest Voorkant run in them',
     'CLS',
   ];
   const rows = results.map((result) => [
@@ -143,6 +151,7 @@ function table(results: PageResult[]): string {
     String(result.idleScriptMs),
     result.longTasksMs.length ? result.longTasksMs.join('+') : '0',
     result.voorkantLongFrameMs.length ? result.voorkantLongFrameMs.join('+') : '0',
+    result.voorkantLongestScriptMs.length ? String(Math.max(...result.voorkantLongestScriptMs)) : '0',
     String(result.cls),
   ]);
   const widths = head.map((title, column) =>
@@ -170,6 +179,16 @@ try {
   );
   for (const result of over)
     console.log(`OVER BUDGET: ${result.page} ${result.jsGzipBytes} B > ${pageBudgets[result.page]} B`);
+  // Issue 10's timing budget, reported and never enforced (timings are noisy): no Voorkant run over
+  // 50 ms before the first interaction, at 4× CPU slowdown.
+  const longRuns = results
+    .map((result) => [result.page, Math.max(0, ...result.voorkantLongestScriptMs)] as const)
+    .filter(([, ms]) => ms > 50);
+  console.log(
+    longRuns.length
+      ? `Voorkant runs over 50 ms: ${longRuns.map(([page, ms]) => `${page} ${ms} ms`).join(', ')}`
+      : 'Voorkant runs over 50 ms: none',
+  );
   writeFileSync(
     new URL('./results.json', import.meta.url),
     `${JSON.stringify({ measuredAt: new Date().toISOString(), cpuSlowdown, idleMs, results }, null, 2)}\n`,
