@@ -7,7 +7,7 @@ import { commandPlayer } from '../../kernel/services/embedded-player';
 import { loadStylesheet } from '../../kernel/services/stylesheet';
 import type { ChromeTexts } from './chrome-view';
 import { type DeepLink, formatDeepLink, parseDeepLink } from './deep-link';
-import type { ContentTexts, ItemContent } from './item-content';
+import type { ContentTexts, ItemContent, VideoSources } from './item-content';
 import { declaredSize, measureImage, type Size } from './item-size';
 import { declaredType, type ItemType, itemTypeOf } from './item-types';
 import stylesheet from './lightbox.css?url';
@@ -122,7 +122,7 @@ interface Item {
   caption: string;
   element: HTMLAnchorElement;
   /** Self-hosted video sources and poster. */
-  sources: { webm?: string; h264?: string; ogg?: string };
+  sources: VideoSources;
   poster?: string;
   /** The address shared for this item. */
   shareUrl: string;
@@ -170,10 +170,17 @@ function galleryLinks(elements: ReadonlySet<Element>, key: string): HTMLAnchorEl
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 
-function captionOf(link: HTMLAnchorElement): string {
-  return [link.getAttribute('data-title'), link.getAttribute('data-caption')]
-    .filter((text): text is string => Boolean(text?.trim()))
-    .join(' — ');
+/** What every item takes from its link, whatever it shows: thumbnail, alt text and caption. */
+function linkParts(link: HTMLAnchorElement) {
+  const thumbnail = link.querySelector('img');
+  return {
+    element: link,
+    ownThumbnail: thumbnail?.currentSrc || thumbnail?.src || undefined,
+    alt: link.getAttribute('data-alt') ?? thumbnail?.alt ?? '',
+    caption: [link.getAttribute('data-title'), link.getAttribute('data-caption')]
+      .filter((text): text is string => Boolean(text?.trim()))
+      .join(' — '),
+  };
 }
 
 async function itemOf(
@@ -182,23 +189,20 @@ async function itemOf(
   signal: AbortSignal,
 ): Promise<Item> {
   if (link.dataset.lightbox === 'smart') return recognisedItemOf(link, settings, signal);
-  const thumbnail = link.querySelector('img');
+  const { ownThumbnail, ...parts } = linkParts(link);
   const type = itemTypeOf(link, settings.providers);
   const provider = type === 'iframe' ? providerVideo(link.href, settings.providers) : null;
   // SPEC section 5: an iframe or video item without its own size gets the default video size.
   const size =
     declaredSize(link) ??
     (type === 'image' ? await measureImage(link.href, settings.defaultSize) : settings.defaultSize);
-  const ownThumbnail = thumbnail?.currentSrc || thumbnail?.src || undefined;
   return {
+    ...parts,
     type,
     src: provider?.embedUrl ?? link.href,
     ...size,
-    alt: link.getAttribute('data-alt') ?? thumbnail?.alt ?? '',
     msrc: ownThumbnail,
     thumbnail: provider ? oembedThumbnail(provider).then((found) => found ?? ownThumbnail) : ownThumbnail,
-    caption: captionOf(link),
-    element: link,
     sources: {
       webm: link.getAttribute('data-webm') ?? undefined,
       h264: link.getAttribute('data-h264') ?? undefined,
@@ -217,21 +221,18 @@ async function recognisedItemOf(link: HTMLAnchorElement, settings: LightboxSetti
     timeoutMs: settings.smartRecognitionTimeoutMs,
     signal,
   });
-  const thumbnail = link.querySelector('img');
-  const ownThumbnail = thumbnail?.currentSrc || thumbnail?.src || undefined;
+  const { ownThumbnail, ...parts } = linkParts(link);
   const size =
     declaredSize(link) ??
     found?.size ??
     (found?.type === 'image' ? await measureImage(found.src, settings.defaultSize) : settings.defaultSize);
   return {
+    ...parts,
     type: found?.type ?? 'unrecognised',
     src: found?.src ?? link.href,
     ...size,
-    alt: link.getAttribute('data-alt') ?? thumbnail?.alt ?? '',
     msrc: found?.thumbnail ?? ownThumbnail,
     thumbnail: found?.thumbnail ?? ownThumbnail,
-    caption: captionOf(link),
-    element: link,
     sources: found?.sources ?? {},
     poster: found?.poster ?? found?.thumbnail ?? ownThumbnail,
     shareUrl: found?.url ?? link.href,

@@ -13,13 +13,20 @@ export interface ContentTexts {
   loading: string;
 }
 
+/** Self-hosted video sources by format. */
+export interface VideoSources {
+  webm?: string;
+  h264?: string;
+  ogg?: string;
+}
+
 export interface ContentOptions {
   /** `unrecognised`: smart recognition found nothing to show. */
   type: Exclude<ItemType, 'image'> | 'unrecognised';
   src: string;
   title: string;
   /** Self-hosted video sources by format, and the poster. */
-  sources: { webm?: string; h264?: string; ogg?: string };
+  sources: VideoSources;
   poster?: string;
   autoplay: boolean;
   texts: ContentTexts;

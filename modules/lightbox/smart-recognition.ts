@@ -4,6 +4,7 @@
 // `width`, `height`, `thumbnail`, `type`), `images` (photo addresses) and `html5video` (webm, h264,
 // ogg, poster). Anything else, or no answer within the time, makes the item the 'contents failed'
 // message rather than a navigation away from the page.
+import type { VideoSources } from './item-content';
 import type { Size } from './item-size';
 import { type ItemType, itemTypes } from './item-types';
 
@@ -12,7 +13,7 @@ export interface Recognition {
   src: string;
   size?: Size;
   thumbnail?: string;
-  sources: { webm?: string; h264?: string; ogg?: string };
+  sources: VideoSources;
   poster?: string;
   /** The address the server names for the item (shared instead of the link's). */
   url?: string;
