@@ -3,6 +3,7 @@
 // be traced to its cause. Reported, never enforced.
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
+import { openThrottledPage } from './throttled-page';
 
 const probe = `window.__shifts = [];
 new PerformanceObserver((list) => {
@@ -26,10 +27,7 @@ const server = await startDemoServer({ dist: 'dist' });
 const browser = await launchChromium();
 try {
   for (const path of process.argv.slice(2)) {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(probe);
+    const { page } = await openThrottledPage(browser, probe);
     await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
     await page.waitForTimeout(3000);
     const shifts = (await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)) as {

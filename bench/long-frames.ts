@@ -4,6 +4,7 @@
 // can be traced to the module start that caused it; with each module's own start time (initMs). Timings are noisy: reported, never enforced.
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
+import { openThrottledPage } from './throttled-page';
 
 const probe = `window.__frames = [];
 new PerformanceObserver((list) => {
@@ -28,10 +29,7 @@ const server = await startDemoServer({ dist: 'dist' });
 const browser = await launchChromium();
 try {
   for (const path of pages.length > 0 ? pages : ['/artikel/']) {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(probe);
+    const { page } = await openThrottledPage(browser, probe);
     await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
     await page.waitForTimeout(4000);
     const frames = (await page.evaluate(() => (window as unknown as { __frames: unknown[] }).__frames)) as {
