@@ -9,7 +9,7 @@ import type { Backend } from './backend';
 import { cartRows } from './cart-rows';
 import { defaultVideoProviderHosts } from './csp-policy';
 import { ajaxUrl, restRoot } from './platform';
-import { flyoutMenu, siteMenu } from './site-menu';
+import { flyoutMenu, type SearchStyle, siteMenu } from './site-menu';
 
 export const pagesDir = new URL('../pages/', import.meta.url).pathname;
 
@@ -23,8 +23,8 @@ export interface PageMeta {
   ctPublic?: Record<string, unknown>;
   ctPublicFunctions?: Record<string, unknown>;
   bodyClass?: string;
-  /** The menu's search as an overlay over the menu row (default) or a drop-down under its button. */
-  menuSearch?: 'overlay' | 'dropdown';
+  /** The menu's search style (default: the overlay). */
+  menuSearch?: SearchStyle;
   /** `plain`: the logo only, no site menu and so no skip link (confirmation and maintenance pages). */
   layout?: 'site' | 'plain';
 }

@@ -1,7 +1,10 @@
 // The theme's site menu as the page builder prints it: a `nav` with `data-breakpoint` and the
 // desktop class, sub-menus as nested lists, a megamenu, a search overlay (or drop-down, per page),
-// and a flyout menu. The
-// menu module enhances this markup in place; without scripts the site's CSS still shows it.
+// and a flyout menu. The menu module enhances this markup in place; without scripts the site's CSS
+// still shows it.
+
+/** The menu's search: an overlay over the menu row, or a drop-down under its button. */
+export type SearchStyle = 'overlay' | 'dropdown';
 
 export interface MenuPage {
   route: string;
@@ -23,7 +26,7 @@ export function siteMenu(
   pages: MenuPage[],
   currentRoute: string,
   prefix: string,
-  searchStyle: 'overlay' | 'dropdown' = 'overlay',
+  searchStyle: SearchStyle = 'overlay',
 ): string {
   const link = (path: string) => `${prefix}${path}`;
   const here = `${prefix}${currentRoute}`;
