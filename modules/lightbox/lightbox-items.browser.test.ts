@@ -5,7 +5,7 @@
 // /fotogalerij/foto-van-de-week/.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, providerPlayerLog, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const slide = (page: Page) => page.locator('.pswp__item[aria-hidden="false"] .pswp__content');
@@ -16,7 +16,7 @@ const localProvider = {
   embed: '/video-speler/embed/{id}?duur=30',
   oembed: '/video-speler/oembed?url={url}&format=json',
 };
-const playerLog = () => site.backend.receivedAt(/^\/video-speler\/log\/?$/).map((request) => request.form);
+const playerLog = () => providerPlayerLog(site.backend);
 
 async function openWorkshop(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name }).click();

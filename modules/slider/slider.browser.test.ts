@@ -4,7 +4,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, providerPlayerLog, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -113,7 +113,7 @@ describe('slider in Chromium', () => {
     const hero = page.getByRole('region', { name: 'Uitgelichte routes' });
     await hero.getByRole('button', { name: 'Dia 3' }).click();
     await expect.poll(() => hero.getAttribute('class')).toContain('slider--video-dots-reposition');
-    const log = () => site.backend.receivedAt(/^\/video-speler\/log\/?$/).map((request) => request.form);
+    const log = () => providerPlayerLog(site.backend);
     await expect.poll(() => log().map((entry) => entry.func)).toContain('playVideo');
     const origin = new URL(page.url()).origin;
     expect(log().every((entry) => entry.from === origin && entry.id === 'heuvelland')).toBe(true);

@@ -3,7 +3,7 @@
 // provider player just before its end, obeys the pause control and reduced motion.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, providerPlayerLog, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -42,7 +42,7 @@ const layoutShiftRecorder = `
 `;
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 
-const providerLog = () => site.backend.receivedAt(/^\/video-speler\/log\/?$/).map((request) => request.form);
+const providerLog = () => providerPlayerLog(site.backend);
 const polderPaused = (page: Page) =>
   page.locator('.video-section--polder video').evaluate((v) => (v as HTMLVideoElement).paused);
 

@@ -223,3 +223,11 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}${name}.png` });
 }
+
+/** What the demo's provider player reported receiving, in the order it received it. */
+export function providerPlayerLog(backend: Backend): Record<string, string>[] {
+  return backend
+    .receivedAt(/^\/video-speler\/log\/?$/)
+    .map((request) => request.form)
+    .sort((a, b) => Number(a.seq) - Number(b.seq));
+}

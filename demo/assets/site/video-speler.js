@@ -7,9 +7,12 @@
   const clock = document.querySelector('.speler__tijd');
   const status = document.querySelector('.speler__status');
   const player = { time: 0, playing: false, muted: false, listeners: [] };
-  // `time` is where the player was when the command arrived.
+  // `time` is where the player was when the command arrived; `seq` is the order of arrival, since
+  // the reports travel as separate requests the server may receive out of that order.
+  let seq = 0;
   const report = (func, from, time = player.time) => {
-    const body = new URLSearchParams({ id, func, from, time: time.toFixed(2) });
+    seq += 1;
+    const body = new URLSearchParams({ id, func, from, time: time.toFixed(2), seq: String(seq) });
     fetch('/video-speler/log', { method: 'POST', body });
   };
   const deliver = () => {
