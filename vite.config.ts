@@ -55,7 +55,12 @@ export default defineConfig(({ mode }) => {
             name: 'unit',
             environment: 'happy-dom',
             sequence: { groupOrder: 0 },
-            include: ['test/unit/**/*.test.ts', 'modules/**/*.unit.test.ts', 'kernel/**/*.unit.test.ts'],
+            include: [
+              'test/unit/**/*.test.ts',
+              'modules/**/*.unit.test.ts',
+              'kernel/**/*.unit.test.ts',
+              'antispam-platform/**/*.unit.test.ts',
+            ],
             setupFiles: ['test/unit/setup.ts'],
           },
         },

@@ -3,8 +3,9 @@
 // that submit and sends it again once this part runs). It adds each form's visible-fields data,
 // the no-cookie field and the bot-detector token, refreshed right before every submit; protects
 // marked search forms; samples the error log; and puts the data into other add-ons' requests.
+
+import { readEntries } from '../../antispam-platform/storage';
 import { pickSettings, toFlag } from '../../kernel/contract';
-import { readEntries } from '../../kernel/services/storage';
 import { base64Json } from './base64-json';
 import { isFullToken, storedBotToken } from './bot-token';
 import { type ErrorLogSettings, watchErrors } from './error-watch';

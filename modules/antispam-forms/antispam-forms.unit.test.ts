@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { resetStorageFallback, writeEntry } from '../../kernel/services/storage';
+import { resetStorageFallback, writeEntry } from '../../antispam-platform/storage';
 import { base64Json, decodeBase64Json } from './base64-json';
 import { storedBotToken } from './bot-token';
 import { defaultExclusions, isExcludedForm } from './form-exclusions';

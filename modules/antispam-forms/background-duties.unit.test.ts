@@ -1,7 +1,7 @@
 // The error log, the anti-crawler check and the bot-detector log sync: sampled, deduplicated, and
 // finished (no timer left) once their work is done, the page is hidden, or the visitor is idle.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { resetStorageFallback, writeEntry } from '../../kernel/services/storage';
+import { resetStorageFallback, writeEntry } from '../../antispam-platform/storage';
 import { syncBotDetectorLog, watchBotDetectorPresence } from './bot-detector-sync';
 import { frontendLogKey, readFrontendLog, storedBotToken } from './bot-token';
 import { readErrorLog } from './error-log';

@@ -1,7 +1,7 @@
 // What the platform's bot detector leaves (CONTRACT-antispam.md sections 3 and 4): its token, read
 // from the entry its own script writes and from its `botDetectorEventTokenUpdated` event (only a
 // non-empty token counts), and its frontend log.
-import { readEntry, readRaw } from '../../kernel/services/storage';
+import { readEntry, readRaw } from '../../antispam-platform/storage';
 import type { FrontendLog } from './bot-detector-sync';
 
 export const tokenEntry = 'bot_detector_event_token';

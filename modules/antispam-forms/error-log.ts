@@ -1,7 +1,7 @@
 // The local error log (SPEC sections 3 and 5): the sampled page errors (error-watch.ts picks them)
 // are kept in `ct_js_errors` (a plain array in local storage), never twice the same message.
 // Downloaded only when an error was picked.
-import { readRaw, writeRaw } from '../../kernel/services/storage';
+import { readRaw, writeRaw } from '../../antispam-platform/storage';
 
 export const errorLogKey = 'ct_js_errors';
 

@@ -1,7 +1,7 @@
 // What the start part (index.ts) and the form part (antispam-form-fields.ts) share on one page.
-import type { SignalStore } from '../../kernel/services/cookies';
-import type { LazyPlatformClient } from '../../kernel/services/lazy-platform-client';
-import type { AntispamPlatform } from '../../kernel/services/platform-settings';
+import type { SignalStore } from '../../antispam-platform/cookies';
+import type { LazyPlatformClient } from '../../antispam-platform/lazy-platform-client';
+import type { AntispamPlatform } from '../../antispam-platform/platform-settings';
 import type { AntispamFormsSettings } from './index';
 
 export interface FormsRuntime {

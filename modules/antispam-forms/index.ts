@@ -5,9 +5,10 @@
 // other add-ons' requests) downloads on the visitor's first key or pointer press, focus in a form,
 // another script's first request with a body, or a submit that came first: that submit is held,
 // the fields are added, and it is sent again, so every submit carries the data (issue 10's budget).
+
+import { signalStore } from '../../antispam-platform/cookies';
+import { lazyPlatformClient } from '../../antispam-platform/lazy-platform-client';
 import { defineModule, pickSettings } from '../../kernel/contract';
-import { signalStore } from '../../kernel/services/cookies';
-import { lazyPlatformClient } from '../../kernel/services/lazy-platform-client';
 import { holdRequests } from '../../kernel/services/request-hold';
 import type { FormsPage, FormsRuntime } from './forms-state';
 import { type PointerSampling, watchVisitorInput, writeStartSignals } from './visitor-signals';

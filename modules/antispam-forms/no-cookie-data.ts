@@ -1,6 +1,6 @@
 // The no-cookie data (CONTRACT-antispam.md section 4): every stored signal, read from local and
 // session storage (session wins), sent in `ct_no_cookie_hidden_field` when the site uses no cookies.
-import { readEntries } from '../../kernel/services/storage';
+import { readEntries } from '../../antispam-platform/storage';
 import { base64Json } from './base64-json';
 
 export const noCookieMarker = '_ct_no_cookie_data_';

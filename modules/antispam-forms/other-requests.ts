@@ -1,7 +1,7 @@
 // The anti-spam data in other add-ons' requests (SPEC section 7 notes): the listed targets get the
 // no-cookie data (cookie mode `none`) or the bot-detector token, through the one request wrapper;
 // add-to-cart links get them in their address on click. Blocks in the answers open the modal.
-import { blockInText, reportBlock } from '../../kernel/services/block-response';
+import { blockInText, reportBlock } from '../../antispam-platform/block-response';
 import { addRequestHook } from '../../kernel/services/request-hooks';
 import { type InjectionTarget, targetOf } from './injection-targets';
 import { bodyWithFields } from './request-fields';

@@ -1,8 +1,8 @@
 // The client signals written at start and on the visitor's first actions (SPEC section 3, "Client
 // signals"). Listeners end with the module's signal; the pointer sampler stops once it is full.
-import type { SignalStore } from '../../kernel/services/cookies';
-import type { AntispamPlatform } from '../../kernel/services/platform-settings';
-import { nowSeconds } from '../../kernel/services/storage';
+import type { SignalStore } from '../../antispam-platform/cookies';
+import type { AntispamPlatform } from '../../antispam-platform/platform-settings';
+import { nowSeconds } from '../../antispam-platform/storage';
 
 export interface PointerSampling {
   /** At most this many pointer positions are kept. */

@@ -3,11 +3,12 @@
 // cached per address in `ct_checked_emails`) and the exist check (always REST), whose answer the
 // inline indicator shows. Emptying the field removes the indicator. A failed call shows nothing
 // and changes nothing about the form: it submits as it would have.
+
+import { signalStore } from '../../antispam-platform/cookies';
+import { platformClient } from '../../antispam-platform/platform-call';
+import { antispamPlatform } from '../../antispam-platform/platform-settings';
+import { nowSeconds } from '../../antispam-platform/storage';
 import { defineModule, pickSettings } from '../../kernel/contract';
-import { signalStore } from '../../kernel/services/cookies';
-import { platformClient } from '../../kernel/services/platform-call';
-import { antispamPlatform } from '../../kernel/services/platform-settings';
-import { nowSeconds } from '../../kernel/services/storage';
 import stylesheet from './email-check.css?url';
 import { checkedEmailsFrom, existVerdict, looksLikeEmail, withResult } from './email-rules';
 import { createExistIndicator, type ExistIndicator } from './exist-indicator';

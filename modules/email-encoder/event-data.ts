@@ -1,7 +1,7 @@
 // The bot-detector evidence a decode call carries (CONTRACT-antispam.md section 2): the event token
 // when the platform's bot detector left one, otherwise the signals gathered on this visit.
-import type { SignalStore } from '../../kernel/services/cookies';
-import { readEntries, readRaw } from '../../kernel/services/storage';
+import type { SignalStore } from '../../antispam-platform/cookies';
+import { readEntries, readRaw } from '../../antispam-platform/storage';
 
 const tokenLength = 64;
 

@@ -2,9 +2,10 @@
 // any of them decodes every encoded contact of the page in one call and walks the popup through
 // waiting, then the address and 'got it' (allowed), or a message that hides (blocked, failed).
 // The popup is React, loaded on the first click; the call goes through the platform-call service.
+
+import { signalStore } from '../../antispam-platform/cookies';
+import { platformClient } from '../../antispam-platform/platform-call';
 import { defineModule } from '../../kernel/contract';
-import { signalStore } from '../../kernel/services/cookies';
-import { platformClient } from '../../kernel/services/platform-call';
 import { mountReact } from '../../kernel/services/react';
 import { type DecodeOutcome, decodeOutcome } from './decode-outcome';
 import { decoderSettings, type EmailEncoderSettings } from './decoder-settings';

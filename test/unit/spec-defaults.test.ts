@@ -2,8 +2,8 @@
 // nothing configured, must give exactly these values. (Browser tests shorten timings through the
 // same settings; this is where the defaults themselves are checked.)
 import { describe, expect, it } from 'vitest';
+import { defaultTimeoutMs } from '../../antispam-platform/platform-call';
 import type { Site } from '../../kernel/contract';
-import { defaultTimeoutMs } from '../../kernel/services/platform-call';
 import anchorScroll from '../../modules/anchor-scroll';
 import antispamForms from '../../modules/antispam-forms';
 import backgroundSlider from '../../modules/background-slider';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { PlatformGlobals } from '../contract';
+import type { PlatformGlobals } from '../kernel/contract';
 import { alternativeValue, createSignalStore } from './cookies';
 import type { PlatformCallRequest, PlatformClient } from './platform-call';
 import { antispamPlatform } from './platform-settings';

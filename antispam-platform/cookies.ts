@@ -2,7 +2,7 @@
 // `native` writes prefixed cookies; `none` keeps them in local storage and sends only the pass keys
 // of SPEC section 9 through the alternative-cookie call; `alternative` sends everything through
 // that call (never `ct_pointer_data`), a burst of writes becoming one call.
-import type { PlatformGlobals } from '../contract';
+import type { PlatformGlobals } from '../kernel/contract';
 import { lazyPlatformClient } from './lazy-platform-client';
 import type { PlatformCallResult, PlatformClient } from './platform-call';
 import { readEntry, writeEntry } from './storage';

@@ -2,7 +2,7 @@
 // calls the add-on before the visitor acts (cookie mode `none`, no pixel lookup) start without the
 // transport, nonce-refresh and block-detection code. Once loaded, calls go straight through, so a
 // `keepalive` save made right before a form navigates away still starts inside that submit.
-import type { PlatformGlobals } from '../contract';
+import type { PlatformGlobals } from '../kernel/contract';
 import type { PlatformCallResult, PlatformClient, PlatformClientOptions } from './platform-call';
 import { antispamPlatform } from './platform-settings';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { PlatformGlobals } from '../contract';
+import type { PlatformGlobals } from '../kernel/contract';
 import { lazyPlatformClient } from './lazy-platform-client';
 
 const printed: PlatformGlobals = {

@@ -3,8 +3,8 @@
 // when a modal opens. Ids and classes are the add-on's (CONTRACT-antispam.md section 4).
 import stylesheet from './cleantalk-modal.css?url';
 import type { ModalTexts } from './cleantalk-modal-view';
-import { mountReact } from './react';
-import { loadStylesheet } from './stylesheet';
+import { mountReact } from '../kernel/services/react';
+import { loadStylesheet } from '../kernel/services/stylesheet';
 
 export type { ModalTexts };
 
