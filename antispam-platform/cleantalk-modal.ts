@@ -1,10 +1,11 @@
 // The generic anti-spam modal (SPEC section 2, "Generic modal"), opened with a block message or, for
 // an administrator, with the content of `get_options_template`. React and the view download only
 // when a modal opens. Ids and classes are the add-on's (CONTRACT-antispam.md section 4).
-import stylesheet from './cleantalk-modal.css?url';
-import type { ModalTexts } from './cleantalk-modal-view';
+
 import { mountReact } from '../kernel/services/react';
 import { loadStylesheet } from '../kernel/services/stylesheet';
+import stylesheet from './cleantalk-modal.css?url';
+import type { ModalTexts } from './cleantalk-modal-view';
 
 export type { ModalTexts };
 

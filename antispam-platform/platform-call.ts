@@ -3,9 +3,9 @@
 // path (one fresh-nonce call at a time for the whole page, the failed call retried exactly once).
 // The console messages are SPEC section 8's, word for word.
 import type { PlatformGlobals } from '../kernel/contract';
+import { unhookedFetch } from '../kernel/services/request-hooks';
 import { type BlockInfo, blockIn, reportBlock } from './block-response';
 import { type AntispamPlatform, antispamPlatform } from './platform-settings';
-import { unhookedFetch } from '../kernel/services/request-hooks';
 
 export interface PlatformCallRequest {
   /** REST route under `cleantalk-antispam/v1/`, e.g. `alt_sessions`. */

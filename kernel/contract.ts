@@ -2,7 +2,9 @@
 // coercers a module uses to validate its own settings. See modules/README.md for a worked example.
 
 export { toFlag, toNumber, toText } from './coerce';
-export { pickSettings } from './pick-settings';
+export { pickSettings, readGlobal, type ThemeKeys } from './pick-settings';
+
+import type { ThemeKeys } from './pick-settings';
 
 /** Cleanup returned by `init` or `attach`; runs when the element leaves or the module is switched off. */
 export type Cleanup = () => void;
@@ -13,7 +15,14 @@ export type Breakpoint = 'small' | 'medium' | 'large';
 export interface Viewport {
   width: number;
   height: number;
-  /** small ≤ 640 px, medium 641–1125 px, large > 1125 px (configurable through `breakpoints`). */
+  /**
+   * The theme's element-visibility break points: small ≤ `breakpoints.small`, medium ≤
+   * `breakpoints.medium`, large above (the theme's `visibility_small` / `visibility_medium`, which
+   * the host passes as the `breakpoints` setting; SPEC defaults 640 and 1125). `viewport:breakpoint`
+   * fires when this changes. A module that follows another break point of the theme (the content
+   * break point, the header's, a menu's `data-breakpoint`) reads it from the theme's settings object
+   * or markup and watches it with `matchMedia`.
+   */
   breakpoint: Breakpoint;
   /** The last input was touch (mirrors `body.touch` / `body.no-touch`). */
   touch: boolean;
@@ -43,7 +52,7 @@ export interface KernelSettings {
   modules: Readonly<Record<string, boolean>>;
   /** Open the inspector (also `?voorkant=debug`). */
   debug: boolean;
-  /** Upper bounds of the small and medium breakpoints, in CSS pixels. */
+  /** Upper bounds of the small and medium visibility break points, in CSS pixels (see `Viewport`). */
   breakpoints: Readonly<{ small: number; medium: number }>;
   /** Quiet time after the last resize event before modules hear of it (SPEC: 250 ms). */
   resizeDebounceMs: number;
@@ -51,6 +60,15 @@ export interface KernelSettings {
   editorMarker: string;
   /** Names of globals whose presence means an administrator is looking (SPEC section 6). */
   adminGlobals: readonly string[];
+  /**
+   * Which modules' original theme or add-on scripts the host removed from the page: `true` for all
+   * (Voorkant is the page's only script layer, as on the demo site), or a list of module ids (the
+   * WordPress plugin prints the modules whose scripts it dequeued). The safety net acts only for
+   * these: where the theme's own script is still on the page, it leaves that script's elements alone.
+   */
+  takeover: true | readonly string[];
+  /** How long a module with a safety net may take from asking for its chunk to being ready, in ms. */
+  safetyNetMs: number;
 }
 
 /** The frozen site object every module receives. */
@@ -144,6 +162,11 @@ export interface ModuleDefinition<S = unknown, O = unknown, P extends object = R
    */
   stylesheet?: string;
   settings?(site: Site): S;
+  /**
+   * The keys this module reads from the theme's printed settings objects (the same map it passes to
+   * `pickSettings`), declared here too so the host's settings screen can show the theme's values.
+   */
+  theme?: ThemeKeys;
   options?(element: Element): O;
   page?(): P;
   init(ctx: ModuleContext<S, O, P>): MaybePromise<void | Cleanup>;
@@ -152,6 +175,23 @@ export interface ModuleDefinition<S = unknown, O = unknown, P extends object = R
   ajaxComplete?(ctx: ModuleContext<S, O, P>, request: CompletedRequest): void;
   destroy?(ctx: ModuleContext<S, O, P>): void;
 }
+
+/**
+ * A module's safety net: `modules/<id>/fallback.ts` default-exports one. The kernel calls it with the
+ * module's matched elements (and with elements matched later) when the module cannot do its job:
+ * its chunk fails to load (after one retry), a hook throws, it is not ready `safetyNetMs` after its
+ * chunk was asked for (a hanging request), or it is switched off, in each case only where the host
+ * removed the theme's own script for it (`takeover`). It lifts the theme's CSS gates the module
+ * would have lifted (THEME-MARKUP.md, "CSS gates"), so nothing the theme hides until a script acts
+ * stays hidden. Plain DOM, no imports from the module (its chunk may be what failed), idempotent.
+ * The kernel runs each element through it once. The module's README says what "lifted" means.
+ * @example
+ * const fallback: Fallback = (elements) => {
+ *   for (const element of elements) (element as HTMLElement).style.visibility = 'visible';
+ * };
+ * export default fallback;
+ */
+export type Fallback = (elements: readonly Element[]) => void;
 
 /** Identity function that gives a module definition its types. */
 export function defineModule<S = undefined, O = undefined, P extends object = Record<string, unknown>>(

@@ -65,6 +65,13 @@ export function createKernel(options: KernelOptions): Kernel {
     strategies,
     scan,
     rethrow,
+    lift(id, elements) {
+      const list = [...elements];
+      import('./safety-net').then(
+        (net) => net.lift(id, list),
+        (error: unknown) => console.error('[voorkant] the safety net did not load:', error),
+      );
+    },
     // The viewport and request signals serve running modules only, so they start with the first
     // one, from the chunk that runs module code (kernel/instances.ts).
     startSignals(signals) {
@@ -82,9 +89,12 @@ export function createKernel(options: KernelOptions): Kernel {
   };
   const applies = (entry: RegistryEntry) =>
     (!entry.when || holds(site, entry.when)) && (!site.editor || entry.editor);
+  const { takeover } = site.kernel;
   for (const entry of readRegistry(options.modules)) {
     const on = site.kernel.modules[entry.id] ?? entry.enabled;
-    runtimes.push(createModuleRuntime(entry, services, on && applies(entry)));
+    const lifts =
+      Boolean(entry.fallback) && applies(entry) && (takeover === true || takeover.includes(entry.id));
+    runtimes.push(createModuleRuntime(entry, services, on && applies(entry), lifts));
   }
 
   const dom = watchDom(document.documentElement, scan, () => {

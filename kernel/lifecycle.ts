@@ -39,6 +39,8 @@ export interface KernelServices {
   startSignals(signals: Pick<typeof import('./instances'), 'watchViewport' | 'watchRequests'>): void;
   strategies: Record<StrategyName, Strategy>;
   scan(root: ParentNode): void;
+  /** Runs a module's safety net over elements (kernel/safety-net.ts, fetched on first use). */
+  lift(id: string, elements: Iterable<Element>): void;
   /** Tests re-throw, so no error can hide in a test. */
   rethrow: boolean;
 }
@@ -61,10 +63,16 @@ export const describeElement = (element: Element) =>
     .map((name) => `.${name}`)
     .join('')}>`;
 
+/**
+ * @param enabled the module runs on this page (switched on, and its `when` and editor rules allow it)
+ * @param lifts its safety net applies here: it has one, its rules allow it, and the host removed the
+ *   theme's own script for it. Then a failed, hanging or switched-off module has its gates lifted.
+ */
 export function createModuleRuntime(
   entry: LoadableEntry,
   kernel: KernelServices,
   enabled: boolean,
+  lifts: boolean,
 ): ModuleRuntime {
   const { id } = entry;
   let state: ModuleState = enabled ? 'waiting' : 'off';
@@ -75,8 +83,13 @@ export function createModuleRuntime(
   const waiting = new Map<Element, Cleanup>();
   const stats: Omit<ModuleStatus, 'id' | 'state' | 'matched'> = { initMs: 0 };
 
+  const lift = (list: Iterable<Element>) => {
+    if (lifts) kernel.lift(id, list);
+  };
+
   function report(hook: string, element: Element | undefined, error: unknown): void {
     state = 'failed';
+    lift(elements);
     stats.error = `${hook}: ${messageOf(error)}`;
     console.error(
       `[voorkant] module "${id}" failed in ${hook}${element ? ` on ${describeElement(element)}` : ''}: ${messageOf(error)}`,
@@ -119,15 +132,34 @@ export function createModuleRuntime(
   async function loadModule(): Promise<boolean> {
     state = 'loading';
     const started = performance.now();
+    // A chunk that hangs is not a 404: without this, a gated element would wait as long as the
+    // request does. A module that is not ready by then is given up for this page view.
+    const ms = kernel.site.kernel.safetyNetMs;
+    const timer =
+      lifts &&
+      setTimeout(() => {
+        if (state === 'loading') report('load', undefined, new Error(`not ready after ${ms} ms`));
+      }, ms);
+    try {
+      return await loadAndRun(started);
+    } finally {
+      if (timer) clearTimeout(timer);
+    }
+  }
+
+  async function loadAndRun(started: number): Promise<boolean> {
     try {
       // A chunk that failed once (a deploy in progress, a dropped connection) gets one more try.
       const [loaded] = await Promise.all([entry.loader().catch(entry.loader), import('./instances')]);
       definition = loaded.default as typeof definition;
     } catch (error) {
       endWaiting();
+      if (state !== 'loading') return false;
       report('load', undefined, new Error(`chunk not loaded after a retry (${messageOf(error)})`));
       return false;
     }
+    // Given up on while it loaded (the safety net's timer): the late chunk is ignored.
+    if (state !== 'loading') return false;
     if (definition?.id !== id || typeof definition.init !== 'function') {
       endWaiting();
       report(
@@ -150,7 +182,8 @@ export function createModuleRuntime(
   }
 
   function match(element: Element): void {
-    if (elements.has(element) || state === 'off' || state === 'failed') return;
+    if (state === 'off' || state === 'failed') return lift([element]);
+    if (elements.has(element)) return;
     elements.add(element);
     if (state === 'ready') void running?.start(element);
     else if (state === 'waiting') {
@@ -173,7 +206,7 @@ export function createModuleRuntime(
   return {
     entry,
     scan(within) {
-      if (state === 'off' || state === 'failed') return;
+      if ((state === 'off' || state === 'failed') && !lifts) return;
       const selector = entry.selector;
       if (!selector) return match(document.documentElement);
       const found = call('matching', undefined, () => [
@@ -191,10 +224,12 @@ export function createModuleRuntime(
     setEnabled(on) {
       if (!on && state !== 'off') {
         endWaiting();
-        for (const element of [...elements]) stop(element);
+        const matched = [...elements];
+        for (const element of matched) stop(element);
         running?.stopAll();
         running = loading = undefined;
         state = 'off';
+        lift(matched);
       } else if (on && state === 'off') {
         state = 'waiting';
         if (definition) {

@@ -6,11 +6,13 @@ export type ModuleLoader = () => Promise<{ default: ModuleDefinition<never, neve
 
 /** A registry entry as shipped: fields equal to their default are left out, the loader added. */
 export type ShippedEntry = Partial<RegistryEntry> &
-  Pick<RegistryEntry, 'id' | 'load'> & { loader: ModuleLoader };
+  Pick<RegistryEntry, 'id' | 'load'> & { loader: ModuleLoader; fallback?: 1 };
 
 export interface LoadableEntry extends RegistryEntry {
   loader: ModuleLoader;
   strategies: StrategyName[];
+  /** The module folder has a `fallback.ts` (its safety net). */
+  fallback?: 1;
 }
 
 export const readRegistry = (modules: ShippedEntry[]): LoadableEntry[] =>

@@ -48,6 +48,9 @@ function read<T>(
 const record = (value: unknown) => (isRecord(value) ? value : undefined);
 const names = (value: unknown) =>
   Array.isArray(value) ? value.filter((name) => typeof name === 'string') : undefined;
+/** `true` (every module's original script is gone) or the ids of the modules whose script is. */
+const takenOver = (value: unknown): true | string[] | undefined =>
+  toFlag(value) === true ? true : names(value);
 
 export function readSettings(win: Window & Record<string, unknown>, doc: Document): Site {
   const global = win.voorkantSettings;
@@ -70,6 +73,8 @@ export function readSettings(win: Window & Record<string, unknown>, doc: Documen
     resizeDebounceMs: read(settings, 'resizeDebounceMs', toNumber, 250),
     editorMarker: read(settings, 'editorMarker', toText, 'body.fusion-builder-live'),
     adminGlobals: read(settings, 'adminGlobals', names, ['ctAdminCommon']),
+    takeover: read(settings, 'takeover', takenOver, true),
+    safetyNetMs: read(settings, 'safetyNetMs', toNumber, 5000),
   };
   let editor = false;
   try {

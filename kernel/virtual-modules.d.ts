@@ -5,3 +5,11 @@ declare module 'virtual:voorkant-modules' {
   const modules: ShippedEntry[];
   export default modules;
 }
+
+// Every module's safety net by id (kernel/registry-build.ts), for kernel/safety-net.ts.
+declare module 'virtual:voorkant-fallbacks' {
+  import type { Fallback } from './contract';
+
+  const fallbacks: Record<string, Fallback>;
+  export default fallbacks;
+}

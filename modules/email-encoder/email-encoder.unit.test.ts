@@ -17,6 +17,8 @@ function site(ctPublicFunctions?: Record<string, unknown>, settings?: unknown): 
       resizeDebounceMs: 250,
       editorMarker: '',
       adminGlobals: [],
+      takeover: true,
+      safetyNetMs: 5000,
     },
     editor: false,
   };

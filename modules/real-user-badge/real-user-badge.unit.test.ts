@@ -15,6 +15,8 @@ function site(parts: { ctPublic?: Record<string, unknown>; settings?: unknown; a
       resizeDebounceMs: 250,
       editorMarker: '',
       adminGlobals: [],
+      takeover: true,
+      safetyNetMs: 5000,
     },
     editor: false,
   };

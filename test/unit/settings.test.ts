@@ -34,6 +34,8 @@ describe('readSettings', () => {
       resizeDebounceMs: 250,
       editorMarker: 'body.fusion-builder-live',
       adminGlobals: ['ctAdminCommon'],
+      takeover: true,
+      safetyNetMs: 5000,
     });
     expect(site.platform).toEqual({ ctPublic: undefined, ctPublicFunctions: undefined, admin: false });
   });

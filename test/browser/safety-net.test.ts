@@ -1,0 +1,71 @@
+// The kernel's safety net as a visitor meets it: an element the theme hides until a script acts is
+// lifted by the module's fallback whenever the module cannot act (its chunk answers 404 or hangs,
+// its init throws, it is switched off), and only where the host removed the theme's own script.
+import { describe, expect, test } from 'vitest';
+import { withSite } from './harness';
+
+const site = withSite();
+const gated = '.fixture-gated';
+const states = (visit: { page: import('playwright-core').Page }) =>
+  visit.page.$$eval(gated, (elements) =>
+    elements.map((element) => element.getAttribute('data-fixture-gated')),
+  );
+
+describe('the safety net', () => {
+  test('a module that runs lifts its own gates; the safety net is never downloaded', async () => {
+    const visit = await site.visit('/test/gated/');
+    await expect.poll(() => states(visit)).toEqual(['module', 'module']);
+    expect(visit.chunks()).not.toContain('safety-net');
+  });
+
+  test('its chunk answers 404: the fallback lifts every matched element', async () => {
+    site.backend.fault({ path: /\/chunks\/fixture-gated-/, mode: 'status-404' });
+    const visit = await site.visit('/test/gated/');
+    await expect.poll(() => states(visit)).toEqual(['lifted', 'lifted']);
+    expect(visit.console.some((line) => line.includes('module "fixture-gated" failed in load'))).toBe(true);
+  });
+
+  test('its chunk hangs: lifted after safetyNetMs, not when the request gives up', async () => {
+    site.backend.fault({ path: /\/chunks\/fixture-gated-/, mode: 'hang' });
+    const visit = await site.visit('/test/gated/', { settings: { safetyNetMs: 600 } });
+    await expect.poll(() => states(visit), { timeout: 4000 }).toEqual(['lifted', 'lifted']);
+    expect(visit.console.some((line) => line.includes('not ready after 600 ms'))).toBe(true);
+  });
+
+  test('a chunk that arrives after the safety net acted is ignored: two scripts never fight', async () => {
+    site.backend.fault({ path: /\/chunks\/fixture-gated-/, mode: 'slow', delayMs: 1500 });
+    const visit = await site.visit('/test/gated/', { settings: { safetyNetMs: 300 } });
+    await expect.poll(() => states(visit)).toEqual(['lifted', 'lifted']);
+    await expect.poll(() => visit.chunks()).toContain('fixture-gated');
+    await visit.page.waitForTimeout(300);
+    expect(await states(visit)).toEqual(['lifted', 'lifted']);
+  });
+
+  test('its init throws: lifted, and markup added later is lifted too', async () => {
+    const visit = await site.visit('/test/gated/', { settings: { 'fixture-gated': { throws: true } } });
+    await expect.poll(() => states(visit)).toEqual(['lifted', 'lifted']);
+    await visit.page.evaluate(() => {
+      const late = document.createElement('div');
+      late.className = 'fixture-gated';
+      document.querySelector('main')?.append(late);
+    });
+    await expect.poll(() => states(visit)).toEqual(['lifted', 'lifted', 'lifted']);
+  });
+
+  test('switched off where the host removed the theme script: lifted without the module chunk', async () => {
+    const visit = await site.visit('/test/gated/', { settings: { modules: { 'fixture-gated': false } } });
+    await expect.poll(() => states(visit)).toEqual(['lifted', 'lifted']);
+    expect(visit.chunks()).not.toContain('fixture-gated');
+  });
+
+  test('switched off or failing where the theme script is still on the page: left alone', async () => {
+    site.backend.fault({ path: /\/chunks\/fixture-gated-/, mode: 'status-404' });
+    const visit = await site.visit('/test/gated/', { settings: { takeover: ['lightbox'] } });
+    await expect
+      .poll(() => visit.console.some((line) => line.includes('module "fixture-gated" failed in load')))
+      .toBe(true);
+    await visit.page.waitForTimeout(300);
+    expect(await states(visit)).toEqual([null, null]);
+    expect(visit.chunks()).not.toContain('safety-net');
+  });
+});
