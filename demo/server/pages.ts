@@ -10,8 +10,22 @@ import { cartRows } from './cart-rows';
 import { defaultVideoProviderHosts } from './csp-policy';
 import { ajaxUrl, restRoot } from './platform';
 import { flyoutMenu, type SearchStyle, siteMenu } from './site-menu';
+import { themeGlobalScripts } from './theme-globals';
 
 export const pagesDir = new URL('../pages/', import.meta.url).pathname;
+const themeCssDir = new URL('../assets/theme/', import.meta.url).pathname;
+
+/**
+ * The theme's stylesheet for the demo, one file per area in demo/assets/theme/ (`gates.css` holds
+ * the rules that hide or collapse things until a script acts), after site.css.
+ */
+function themeStylesheets(): string[] {
+  if (!existsSync(themeCssDir)) return [];
+  return readdirSync(themeCssDir)
+    .filter((name) => name.endsWith('.css'))
+    .sort((a, b) => (a === 'gates.css' ? -1 : b === 'gates.css' ? 1 : a.localeCompare(b)))
+    .map((name) => `/assets/theme/${name}`);
+}
 
 export interface PageMeta {
   title: string;
@@ -27,6 +41,8 @@ export interface PageMeta {
   menuSearch?: SearchStyle;
   /** `plain`: the logo only, no site menu and so no skip link (confirmation and maintenance pages). */
   layout?: 'site' | 'plain';
+  /** Values of the theme's printed settings objects for this page, by global name (theme-globals.ts). */
+  theme?: Record<string, Record<string, unknown>>;
 }
 
 export interface Page {
@@ -213,9 +229,19 @@ export function renderPage(
             ? `\nvar ctAdminCommon = ${scriptJson({ _ajax_nonce: ctPublic._ajax_nonce })};`
             : ''
         }</script>`;
-  const bodyClass = [page.meta.bodyClass, query.get('editor') === '1' ? 'fusion-builder-live' : '']
+  // The body classes the theme prints on every page (those its stylesheet keys on), then the page's.
+  const bodyClass = [
+    'fusion-body ltr fusion-sticky-header no-tablet-sticky-header no-mobile-sticky-header mobile-menu-design-flyout fusion-header-layout-v1 avada-responsive fusion-top-header avada-dropdown-styles',
+    page.meta.bodyClass,
+    query.get('editor') === '1' ? 'fusion-builder-live' : '',
+  ]
     .filter(Boolean)
     .join(' ');
+  // The content before a `<!--/sliders-->` marker is the page's slider area (`#sliders-container`,
+  // between the header and the content, where the theme prints the Avada Slider).
+  const [sliders, content] = page.content.includes('<!--/sliders-->')
+    ? page.content.split('<!--/sliders-->', 2)
+    : ['', page.content];
   const html = `<!doctype html>
 <html lang="nl">
 <head>
@@ -223,27 +249,54 @@ export function renderPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.meta.title)} – Fietsenwinkel De Spaak</title>
 <link rel="stylesheet" href="/assets/site.css">
+${themeStylesheets()
+  .map((href) => `<link rel="stylesheet" href="${href}">`)
+  .join('\n')}
 ${platformScripts}
 <script type="application/json" id="voorkant-settings">${scriptJson(settings)}</script>
 <script type="module" async src="${options.distPath}kernel.js"></script>
 </head>
-<body${bodyClass ? ` class="${bodyClass}"` : ''}>
-${page.meta.layout === 'plain' ? '' : '<a class="skip-link" href="#inhoud">Naar de inhoud</a>'}
-<header class="site-header">
+<body class="${bodyClass}">
+${page.meta.layout === 'plain' ? '' : '<a class="skip-link screen-reader-text" href="#content">Naar de inhoud</a>'}
+<div id="boxed-wrapper">
+<div id="wrapper" class="fusion-wrapper">
+<header class="fusion-header-wrapper">
   <div class="site-header__inner">
     <a class="site-logo" href="${prefix}/">De Spaak<span> fietsen &amp; meer</span></a>
     ${page.meta.layout === 'plain' ? '' : `${nav}\n    ${flyoutMenu(page.route, prefix)}`}
   </div>
 </header>
-<div id="inhoud" class="site-content">
-${page.content.replace('<!--cart-rows-->', cartRows())}
+<div id="sliders-container" class="fusion-slider-visibility">${sliders!}</div>
+<main id="main" class="clearfix width-100">
+<div class="fusion-row">
+<section id="content" class="full-width">
+<div class="post-content">
+${content!.replace('<!--cart-rows-->', cartRows())}
 </div>
-<footer class="site-footer">
-  <div class="site-footer__inner">
-    <p>© 2026 Fietsenwinkel De Spaak · Kerkstraat 12, 3811 CV Amersfoort · KvK 12345678</p>
-    <p><a href="?voorkant=debug">Voorkant-inspector (voor beheerders)</a></p>
+</section>
+</div>
+</main>
+<div class="fusion-footer">
+<footer id="footer" class="fusion-footer-copyright-area">
+  <div class="fusion-row">
+    <div class="fusion-copyright-content">
+      <div class="fusion-copyright-notice">
+        <div>© 2026 Fietsenwinkel De Spaak · Kerkstraat 12, 3811 CV Amersfoort · KvK 12345678</div>
+        <div><a href="?voorkant=debug">Voorkant-inspector (voor beheerders)</a></div>
+      </div>
+    </div>
   </div>
 </footer>
+</div>
+</div>
+</div>
+<section class="to-top-container to-top-right" aria-labelledby="awb-to-top-label">
+  <a href="#" id="toTop" class="fusion-top-top-link"><span class="screen-reader-text" id="awb-to-top-label">Naar boven</span></a>
+</section>
+<a class="fusion-one-page-text-link fusion-page-load-link" tabindex="-1" href="#" aria-hidden="true">Pagina laden</a>
+<div class="avada-footer-scripts">
+${themeGlobalScripts(nonce, page.meta.theme)}
+</div>
 <script src="/assets/site/shop.js" defer></script>
 </body>
 </html>`;
