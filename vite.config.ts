@@ -44,6 +44,20 @@ export default defineConfig(({ mode }) => {
             return id ? `chunks/${id}-[hash].js` : 'chunks/[name]-[hash].js';
           },
           assetFileNames: 'chunks/[name]-[hash][extname]',
+          // What runs module code (kernel/runtime.ts and its parts) and the contract's helpers that
+          // module chunks import (pickSettings, coercers, the stylesheet loader) make one chunk,
+          // fetched in parallel with the first module chunk; left to itself the bundler would split
+          // the helpers into a chunk of their own that module chunks wait for (a deeper chain).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'runtime',
+                // Its dependencies the entry shares (coercers, time slices) stay in kernel.js.
+                includeDependenciesRecursively: false,
+                test: /\/kernel\/(runtime|instances|viewport|requests|settings-check|bad-setting|coerce-text|contract|pick-settings|services\/stylesheet)\.ts$/,
+              },
+            ],
+          },
         },
       },
     },

@@ -1,7 +1,8 @@
 // The anti-spam add-on's printed globals (CONTRACT-antispam.md section 1), coerced once into typed
 // values. Every key is optional (block pages print a cut-down pair); flags come as "0"/"1", 0/1 or
 // booleans. The globals themselves are never written back.
-import { toFlag, toText } from '../kernel/coerce';
+import { toFlag } from '../kernel/coerce';
+import { toText } from '../kernel/coerce-text';
 import type { PlatformGlobals } from '../kernel/contract';
 
 export type CookiesType = 'none' | 'native' | 'alternative';

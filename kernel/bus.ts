@@ -2,15 +2,12 @@
 import mitt from 'mitt';
 import type { Bus, BusEvents } from './contract';
 
-export interface KernelBus extends Bus {
-  /** A view of the bus whose subscriptions end when `signal` aborts. */
-  scoped(signal: AbortSignal): Bus;
-}
+export type KernelBus = Bus;
 
 export function createBus(report: (error: unknown, type: string) => void): KernelBus {
-  // mitt wants an index signature; the typed `on`/`emit` below keep callers exact.
+  // mitt wants an index signature; the typed `on`/`emit` of `Bus` keep callers exact.
   const emitter = mitt<Record<string, unknown>>();
-  const bus: KernelBus = {
+  return {
     on(type, handler) {
       const isolated = (event: unknown) => {
         try {
@@ -23,16 +20,5 @@ export function createBus(report: (error: unknown, type: string) => void): Kerne
       return () => emitter.off(type, isolated);
     },
     emit: (type, event) => emitter.emit(type, event),
-    scoped(signal) {
-      return {
-        on(type, handler) {
-          const off = bus.on(type, handler);
-          signal.addEventListener('abort', off, { once: true });
-          return off;
-        },
-        emit: bus.emit,
-      };
-    },
   };
-  return bus;
 }

@@ -1,5 +1,5 @@
 // Coercers for settings printed by PHP: flags arrive as "0"/"1", 0/1 or booleans, numbers as text.
-// A bad value is reported once, naming its key, and replaced by its default; nothing here throws.
+// Nothing here throws. These are what kernel.js itself reads with (texts: coerce-text.ts).
 
 const truthy = new Set(['1', 'true', 'on', 'yes']);
 const falsy = new Set(['0', 'false', 'off', 'no', '']);
@@ -19,25 +19,6 @@ export function toNumber(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 }
 
-/** Text, or a number written as text; anything else → undefined. */
-export function toText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
-}
-
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** One console warning naming the key, its value and the default used instead. */
-export function reportBadSetting(key: string, value: unknown, fallback: unknown): void {
-  let shown: string;
-  try {
-    shown = JSON.stringify(value) ?? String(value);
-  } catch {
-    shown = String(value);
-  }
-  console.warn(
-    `[voorkant] setting "${key}" has an unusable value ${shown}; using ${JSON.stringify(fallback)}`,
-  );
 }

@@ -1,7 +1,8 @@
 // The kernel contract: the one file a module author has to read. Types, `defineModule`, and the
 // coercers a module uses to validate its own settings. See modules/README.md for a worked example.
 
-export { toFlag, toNumber, toText } from './coerce';
+export { toFlag, toNumber } from './coerce';
+export { toText } from './coerce-text';
 export { pickSettings, readGlobal, type ThemeKeys } from './pick-settings';
 
 import type { ThemeKeys } from './pick-settings';

@@ -2,13 +2,7 @@
 // folder as its own lazily imported chunk, and opens the inspector when asked.
 import modules from 'virtual:voorkant-modules';
 import { createKernel, type Kernel } from './kernel';
-import type { ModuleStatus } from './lifecycle';
-
-// Every running module needs these (the contract's helpers, the stylesheet loader): shipped in
-// kernel.js (about 330 B gzip more), they save each page that runs a module two small chunks of
-// their own (about 740 B gzip and two requests).
-export { defineModule, pickSettings } from './contract';
-export { loadStylesheet } from './services/stylesheet';
+import type { ModuleStatus } from './module-slot';
 
 declare global {
   interface Window {

@@ -1,14 +1,27 @@
 // Runs one module's code on the page: a context per element (or one for the page), init, attach,
-// the resize and ajaxComplete hooks, and teardown. A chunk of its own, fetched together with the
-// first module chunk a page needs, so a page where no module matches never downloads it.
-import type { Cleanup, CompletedRequest, ModuleContext, ModuleDefinition, Viewport } from './contract';
-import type { KernelServices, ModuleStatus } from './lifecycle';
+// the resize and ajaxComplete hooks, and teardown. Every call into module code is isolated: a throw
+// is reported with the module and element and stops only this module. Part of the runtime chunk.
+import type { Bus, Cleanup, CompletedRequest, ModuleContext, ModuleDefinition, Viewport } from './contract';
+import { type KernelServices, type ModuleSlot, report } from './module-slot';
 
-export { watchRequests } from './requests';
-export { loadStylesheet } from './services/stylesheet';
-export { watchViewport } from './viewport';
+/** `<a#foto-3.lightbox>`: enough to find the element in the page. */
+export const describeElement = (element: Element) =>
+  `<${element.localName}${element.id ? `#${element.id}` : ''}${[...element.classList]
+    .slice(0, 2)
+    .map((name) => `.${name}`)
+    .join('')}>`;
 
 type AnyContext = ModuleContext<unknown, unknown, object>;
+
+/** A view of the bus whose subscriptions end when `signal` aborts (a module's context). */
+export const scopedBus = (bus: Bus, signal: AbortSignal): Bus => ({
+  on(type, handler) {
+    const off = bus.on(type, handler);
+    signal.addEventListener('abort', off, { once: true });
+    return off;
+  },
+  emit: bus.emit,
+});
 
 /** What one element (or, for scope `page`, the page) holds of a module. */
 interface Instance {
@@ -29,23 +42,23 @@ export interface ModuleInstances {
   stopAll(): void;
 }
 
-export interface InstanceHost {
-  id: string;
-  scope: 'element' | 'page';
-  elements: ReadonlySet<Element>;
-  /** Isolates a call into module code: a throw is reported and marks the module failed. */
-  call<T>(hook: string, element: Element | undefined, body: () => T): T | undefined;
-  report(hook: string, element: Element | undefined, error: unknown): void;
-  isReady(): boolean;
-  stats: Pick<ModuleStatus, 'initMs'>;
-}
-
 export function createInstances(
   definition: ModuleDefinition<unknown, unknown, object>,
-  host: InstanceHost,
+  slot: ModuleSlot,
   kernel: KernelServices,
 ): ModuleInstances {
-  const { id, call } = host;
+  const { id, scope } = slot.entry;
+  const fail = (hook: string, element: Element | undefined, error: unknown) =>
+    report(slot, kernel, element ? `${hook} on ${describeElement(element)}` : hook, error, element);
+  /** Isolates a call into module code: a throw is reported and marks the module failed. */
+  function call<T>(hook: string, element: Element | undefined, body: () => T): T | undefined {
+    try {
+      return body();
+    } catch (error) {
+      fail(hook, element, error);
+    }
+  }
+  const isReady = () => slot.state === 'ready';
   const root = document.documentElement;
   const settings =
     definition.settings && call('settings', undefined, () => definition.settings!(kernel.site));
@@ -63,14 +76,14 @@ export function createInstances(
     const ctx: AnyContext = {
       id,
       element,
-      elements: host.elements,
+      elements: slot.elements,
       settings,
       options,
       site: kernel.site,
       get viewport() {
         return kernel.viewport!.current;
       },
-      bus: kernel.bus.scoped(abort.signal),
+      bus: scopedBus(kernel.bus, abort.signal),
       signal: abort.signal,
       log: { warn: log('warn'), error: log('error'), debug: log('debug') },
       page,
@@ -79,9 +92,9 @@ export function createInstances(
     const started = performance.now();
     const instance: Instance = { ctx, abort, ready: Promise.resolve() };
     instance.ready = Promise.resolve(call('init', element, () => definition.init(ctx)))
-      .catch((error: unknown) => host.report('init', element, error))
+      .catch((error: unknown) => fail('init', element, error))
       .then((cleanup) => {
-        host.stats.initMs += performance.now() - started;
+        slot.stats.initMs += performance.now() - started;
         // Removed while an async init ran: its cleanup is all that is left to run.
         if (!abort.signal.aborted) instance.cleanup = cleanup;
         else if (typeof cleanup === 'function') call('destroy', element, cleanup as Cleanup);
@@ -103,13 +116,13 @@ export function createInstances(
 
   return {
     async start(element) {
-      if (host.scope === 'page') {
+      if (scope === 'page') {
         pageInstance ??= create(root, undefined);
         await pageInstance.ready;
       }
-      if (!host.isReady() || instances.has(element) || !host.elements.has(element)) return;
+      if (!isReady() || instances.has(element) || !slot.elements.has(element)) return;
       instances.set(element, undefined);
-      if (host.scope === 'page') {
+      if (scope === 'page') {
         const attach = definition.attach;
         if (attach)
           instances.set(
@@ -118,7 +131,7 @@ export function createInstances(
           );
       } else {
         const options = definition.options && call('options', element, () => definition.options!(element));
-        if (host.isReady()) instances.set(element, create(element, options));
+        if (isReady()) instances.set(element, create(element, options));
       }
     },
     stop(element) {
@@ -137,7 +150,7 @@ export function createInstances(
       if (!method) return;
       const all = pageInstance ? [[root, pageInstance] as const] : instances;
       for (const [element, instance] of all) {
-        if (host.isReady() && typeof instance === 'object')
+        if (isReady() && typeof instance === 'object')
           call(name, element, () => method(instance.ctx, argument));
       }
     },

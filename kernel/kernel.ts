@@ -1,10 +1,18 @@
 // The kernel: reads the settings, pairs the registry with module code, matches the page (and keeps
-// matching it), loads matched modules by their strategy, and drives the shared signals.
+// matching it), and loads matched modules by their strategy. Everything after the first load
+// (running module code, signals, run-time switching) is kernel/runtime.ts, fetched when needed.
 import { createBus, type KernelBus } from './bus';
-import type { RegistryEntry, Site, Strategy, StrategyName } from './contract';
-import { createModuleRuntime, type KernelServices, type ModuleRuntime, type ModuleStatus } from './lifecycle';
+import type { Site, Strategy, StrategyName } from './contract';
 import { watchDom } from './matching';
-import { readRegistry, type ShippedEntry } from './registry';
+import {
+  createModuleSlot,
+  type KernelServices,
+  type ModuleSlot,
+  type ModuleStatus,
+  scanSlot,
+  stopElement,
+} from './module-slot';
+import { readEntry, type ShippedEntry } from './registry';
 import { readSettings } from './settings';
 import eager from './strategies/eager';
 import idle from './strategies/idle';
@@ -38,13 +46,6 @@ export interface Kernel {
   stop(): void;
 }
 
-/** Follows a dotted path such as `platform.ctPublic` in the site object. */
-function holds(site: Site, path: string): boolean {
-  let value: unknown = site;
-  for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
-  return Boolean(value);
-}
-
 export function createKernel(options: KernelOptions): Kernel {
   performance.mark('voorkant:boot-start');
   // Reading the settings and the registry counts towards the first slice of work.
@@ -55,69 +56,51 @@ export function createKernel(options: KernelOptions): Kernel {
     console.error(`[voorkant] a handler of "${type}" failed:`, error);
     if (rethrow) throw error;
   });
-  const runtimes: ModuleRuntime[] = [];
+  const slots: ModuleSlot[] = [];
   const scan = (root: ParentNode) => {
-    for (const runtime of runtimes) runtime.scan(root);
+    for (const slot of slots) scanSlot(slot, kernel, root);
   };
-  const services: KernelServices = {
+  const kernel: KernelServices = {
     site,
     bus,
+    slots,
     strategies,
     scan,
     rethrow,
-    lift(id, elements) {
-      const list = [...elements];
-      import('./safety-net').then(
-        (net) => net.lift(id, list),
-        (error: unknown) => console.error('[voorkant] the safety net did not load:', error),
-      );
-    },
-    // The viewport and request signals serve running modules only, so they start with the first
-    // one, from the chunk that runs module code (kernel/instances.ts).
-    startSignals(signals) {
-      services.startSignals = () => {};
-      services.viewport = signals.watchViewport(site.kernel, (current, breakpointChanged) => {
-        bus.emit('viewport:resize', current);
-        if (breakpointChanged) bus.emit('viewport:breakpoint', current);
-        for (const runtime of runtimes) runtime.hook('resize', current);
-      });
-      signals.watchRequests((request) => {
-        bus.emit('ajax:complete', request);
-        for (const runtime of runtimes) runtime.hook('ajaxComplete', request);
-      });
-    },
+    applies: (entry) =>
+      // `when` is a dotted path in the site object that must be truthy, e.g. `platform.ctPublic`.
+      (!entry.when ||
+        !!entry.when
+          .split('.')
+          .reduce((value: unknown, key) => (value as Record<string, unknown> | undefined)?.[key], site)) &&
+      (!site.editor || entry.editor),
   };
-  const applies = (entry: RegistryEntry) =>
-    (!entry.when || holds(site, entry.when)) && (!site.editor || entry.editor);
-  const { takeover } = site.kernel;
-  for (const entry of readRegistry(options.modules)) {
-    const on = site.kernel.modules[entry.id] ?? entry.enabled;
-    const lifts =
-      Boolean(entry.fallback) && applies(entry) && (takeover === true || takeover.includes(entry.id));
-    runtimes.push(createModuleRuntime(entry, services, on && applies(entry), lifts));
+  const { takeover, modules } = site.kernel;
+  for (const entry of options.modules.map(readEntry)) {
+    const applies = kernel.applies(entry);
+    const on = (modules[entry.id] ?? entry.enabled) && applies;
+    const lifts = entry.fallback && applies && (takeover === true || takeover.includes(entry.id));
+    slots.push(createModuleSlot(entry, on, lifts));
   }
 
   const dom = watchDom(document.documentElement, scan, () => {
-    for (const runtime of runtimes) runtime.detachDisconnected();
+    for (const slot of slots)
+      for (const element of slot.elements) if (!element.isConnected) stopElement(slot, element);
   });
   bus.on('dom:added', ({ root }) => scan(root));
   bus.on('kernel:settings', ({ modules }) => {
-    for (const runtime of runtimes) {
-      const on = modules[runtime.entry.id];
-      if (typeof on === 'boolean') runtime.setEnabled(on && applies(runtime.entry));
-    }
-    scan(document);
+    import('./runtime').then((runtime) => runtime.switchModules(kernel, modules));
   });
 
   // The first scan goes module by module and yields when its slice runs long: each registry
   // selector is a query over the whole document, and all of them in the script's own task made
   // that task long on big pages (up to 160 ms at 4× CPU slowdown, bench/long-frames.ts).
   void (async () => {
-    for (const runtime of runtimes) {
+    for (const slot of slots) {
       if (sliceUsedUp()) await yieldToPage();
-      runtime.scan(document);
+      scanSlot(slot, kernel, document);
     }
-    bus.emit('kernel:ready', { modules: runtimes.map((runtime) => runtime.entry.id) });
+    bus.emit('kernel:ready', { modules: slots.map((slot) => slot.entry.id) });
     performance.mark('voorkant:boot-end');
     performance.measure('voorkant:boot', 'voorkant:boot-start', 'voorkant:boot-end');
   })();
@@ -125,10 +108,18 @@ export function createKernel(options: KernelOptions): Kernel {
     site,
     bus,
     scan,
-    status: () => runtimes.map((runtime) => runtime.status()),
+    status: () =>
+      slots.map(({ entry, state, elements, stats }) => ({
+        id: entry.id,
+        state,
+        matched: elements.size,
+        ...stats,
+      })),
     stop() {
       dom.disconnect();
-      for (const runtime of runtimes) runtime.setEnabled(false);
+      import('./runtime').then((runtime) =>
+        runtime.switchModules(kernel, Object.fromEntries(slots.map((slot) => [slot.entry.id, false])), false),
+      );
     },
   };
 }

@@ -2,7 +2,9 @@
 // its default. Values come from the Voorkant slice first, then from the theme's printed settings
 // objects (THEME-MARKUP.md), then the default. Kept out of the kernel entry's own work: only modules
 // need it.
-import { isRecord, reportBadSetting, toFlag, toNumber, toText } from './coerce';
+import { reportBadSetting } from './bad-setting';
+import { isRecord, toFlag, toNumber } from './coerce';
+import { toText } from './coerce-text';
 
 /**
  * Where a module's keys come from in the settings objects the theme prints (`var fusionBlogVars = {…}`):

@@ -1,23 +1,22 @@
 // The build side of the registry: a Vite plugin that checks registry.json against the module
 // folders (failing the build with what to fix) and emits `virtual:voorkant-modules`, the list the
-// kernel boots from: each enabled-or-not entry with only its non-default fields and its loader.
+// kernel boots from: each entry as a compact tuple with its loader (kernel/registry.ts).
 // It does what `import.meta.glob('../modules/*/index.ts')` would, at a fraction of the bytes.
 // It also emits `virtual:voorkant-fallbacks`, every module's safety net (`modules/<id>/fallback.ts`)
-// in one small chunk the kernel fetches only when a gate has to be lifted; entries with one ship
-// `fallback:1`, so the kernel matches them even while their module is off or failed.
+// in one small chunk the kernel fetches only when a gate has to be lifted; entries with one carry
+// the safety-net flag, so the kernel matches them even while their module is off or failed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 import type { RegistryEntry } from './contract';
 import { registryProblems } from './registry-check.ts';
+import { encodeEntry } from './registry-encode.ts';
 
 const virtualId = 'virtual:voorkant-modules';
 const resolvedId = `\0${virtualId}`;
 const fallbacksId = 'virtual:voorkant-fallbacks';
 const resolvedFallbacksId = `\0${fallbacksId}`;
-
-/** The kernel's defaults: fields equal to them are left out of the shipped list. */
-export const entryDefaults = { scope: 'element', enabled: true, editor: false } as const;
 
 function moduleFolders(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -34,13 +33,9 @@ function readRegistryFile(path: string, modulesDir: string): RegistryEntry[] {
 }
 
 function shippedEntry(entry: RegistryEntry, folder: string): string {
-  const fields = Object.entries(entry).filter(
-    ([key, value]) => key !== 'description' && entryDefaults[key as keyof typeof entryDefaults] !== value,
-  );
-  const body = fields.map(([key, value]) => `${key}:${JSON.stringify(value)}`);
-  if (existsSync(join(folder, 'fallback.ts'))) body.push('fallback:1');
-  body.push(`loader:()=>import(${JSON.stringify(join(folder, 'index.ts'))})`);
-  return `{${body.join(',')}}`;
+  const loader = `()=>import(${JSON.stringify(join(folder, 'index.ts'))})`;
+  const tuple = encodeEntry(entry, '\0loader', existsSync(join(folder, 'fallback.ts')));
+  return JSON.stringify(tuple).replace('"\\u0000loader"', loader);
 }
 
 /** @param root the project folder; @param withFixtures also ship test/fixtures (test build). */
@@ -54,6 +49,25 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
   }
   return {
     name: 'voorkant-modules',
+    // In kernel.js each module's `() => import("./chunks/<id>-<hash>.js")` becomes just its hash:
+    // the kernel rebuilds the address from the id (kernel/registry.ts), about 9 B gzip less per
+    // entry. The bundler still made the chunks from the real imports; the hash placeholder in
+    // the string is filled in after this hook like any other.
+    renderChunk(code, chunk) {
+      if (!chunk.isEntry) return null;
+      // Only the loaders of the module list: the kernel's own lazy parts keep their imports.
+      const list = code.indexOf('_virtual_voorkant_modules_default = [');
+      if (list < 0) return null;
+      const end = code.indexOf('\n];', list);
+      const edited = new MagicString(code);
+      // Not where the bundler reads the module from another chunk's exports (`import(…).then(…)`).
+      const loader = /\(\) => import\("\.\/chunks\/[a-z0-9-]+-([^"/]+)\.js"\)(?!\.then)/g;
+      for (const found of code.slice(list, end).matchAll(loader)) {
+        const at = list + found.index;
+        edited.overwrite(at, at + found[0].length, JSON.stringify(found[1]));
+      }
+      return edited.hasChanged() ? { code: edited.toString(), map: edited.generateMap({ hires: true }) } : null;
+    },
     resolveId: (id) => (id === virtualId ? resolvedId : id === fallbacksId ? resolvedFallbacksId : undefined),
     load(id) {
       if (id !== resolvedId && id !== resolvedFallbacksId) return undefined;

@@ -1,87 +1,66 @@
 // Reads the site settings once into one frozen object: the platform's globals under `platform`,
 // Voorkant's own from the JSON script tag and then `window.voorkantSettings` (later key wins).
-import { isRecord, reportBadSetting, toFlag, toNumber, toText } from './coerce';
+// Every byte here is in kernel.js, so it only reads: an unusable value silently takes its default
+// here, and kernel/settings-check.ts (runtime chunk) warns about it once a module runs.
+import { isRecord, toFlag, toNumber } from './coerce';
 import type { KernelSettings, Site } from './contract';
 
-function readJsonTag(doc: Document): Record<string, unknown> {
-  const text = doc.getElementById('voorkant-settings')?.textContent?.trim();
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (isRecord(parsed)) return parsed;
-  } catch {}
-  reportBadSetting('#voorkant-settings', text.slice(0, 40), {});
-  return {};
-}
-
 /** A private copy: freezing the platform's own objects would break the platform's scripts. */
-function copyOf(value: unknown): Record<string, unknown> | undefined {
+export function copyOf(value: unknown): Record<string, unknown> | undefined {
   try {
     return isRecord(value) ? JSON.parse(JSON.stringify(value)) : undefined;
-  } catch {
-    return undefined;
-  }
+  } catch {}
 }
 
 function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);
   }
   return value;
 }
 
-/** Coerces one kernel key, warning (and falling back) when the value is unusable. */
-function read<T>(
-  settings: Record<string, unknown>,
-  key: string,
-  coerce: (value: unknown) => T | undefined,
-  fallback: T,
-): T {
-  const value = settings[key];
-  if (value === undefined) return fallback;
-  const coerced = coerce(value);
-  if (coerced === undefined) reportBadSetting(key, value, fallback);
-  return coerced ?? fallback;
+/** Texts only: a list of names, or undefined. */
+export const names = (value: unknown) =>
+  Array.isArray(value) && value.every((name) => typeof name === 'string') ? (value as string[]) : undefined;
+
+/** The settings as printed: the JSON tag, then `window.voorkantSettings`, key by key. */
+export function printedSettings(
+  win: Window & Record<string, unknown>,
+  doc: Document,
+): Record<string, unknown> {
+  let tag: unknown;
+  try {
+    tag = JSON.parse(doc.getElementById('voorkant-settings')?.textContent || '{}');
+  } catch {}
+  return { ...copyOf(tag), ...copyOf(win.voorkantSettings) };
 }
 
-const record = (value: unknown) => (isRecord(value) ? value : undefined);
-const names = (value: unknown) =>
-  Array.isArray(value) ? value.filter((name) => typeof name === 'string') : undefined;
-/** `true` (every module's original script is gone) or the ids of the modules whose script is. */
-const takenOver = (value: unknown): true | string[] | undefined =>
-  toFlag(value) === true ? true : names(value);
-
 export function readSettings(win: Window & Record<string, unknown>, doc: Document): Site {
-  const global = win.voorkantSettings;
-  if (global !== undefined && !isRecord(global)) reportBadSetting('window.voorkantSettings', global, {});
-  const settings: Record<string, unknown> = { ...readJsonTag(doc), ...copyOf(global) };
+  const settings = printedSettings(win, doc);
+  const number = (value: unknown, fallback: number) => toNumber(value) ?? fallback;
   const modules: Record<string, boolean> = {};
-  for (const [id, on] of Object.entries(read(settings, 'modules', record, {}))) {
+  for (const [id, on] of Object.entries(copyOf(settings.modules) ?? {})) {
     const flag = toFlag(on);
-    if (flag === undefined) reportBadSetting(`modules.${id}`, on, true);
-    else modules[id] = flag;
+    if (flag !== undefined) modules[id] = flag;
   }
-  const bounds = read(settings, 'breakpoints', record, {});
+  const bounds = copyOf(settings.breakpoints) ?? {};
   const kernel: KernelSettings = {
     modules,
-    debug: read(settings, 'debug', toFlag, false),
-    breakpoints: {
-      small: read(bounds, 'small', toNumber, 640),
-      medium: read(bounds, 'medium', toNumber, 1125),
-    },
-    resizeDebounceMs: read(settings, 'resizeDebounceMs', toNumber, 250),
-    editorMarker: read(settings, 'editorMarker', toText, 'body.fusion-builder-live'),
-    adminGlobals: read(settings, 'adminGlobals', names, ['ctAdminCommon']),
-    takeover: read(settings, 'takeover', takenOver, true),
-    safetyNetMs: read(settings, 'safetyNetMs', toNumber, 5000),
+    debug: toFlag(settings.debug) ?? false,
+    breakpoints: { small: number(bounds.small, 640), medium: number(bounds.medium, 1125) },
+    resizeDebounceMs: number(settings.resizeDebounceMs, 250),
+    editorMarker:
+      typeof settings.editorMarker === 'string' ? settings.editorMarker : 'body.fusion-builder-live',
+    adminGlobals: names(settings.adminGlobals) ?? ['ctAdminCommon'],
+    // `true` (every module's original script is gone) or the ids of the modules whose script is.
+    takeover: names(settings.takeover) ?? true,
+    safetyNetMs: number(settings.safetyNetMs, 5000),
   };
   let editor = false;
   try {
-    editor = doc.querySelector(kernel.editorMarker) !== null;
-  } catch {
-    reportBadSetting('editorMarker', kernel.editorMarker, 'a valid CSS selector');
-  }
+    editor = !!doc.querySelector(kernel.editorMarker);
+  } catch {}
   return deepFreeze({
     platform: {
       ctPublic: copyOf(win.ctPublic),

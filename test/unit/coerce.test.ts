@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { toFlag, toNumber, toText } from '../../kernel/coerce';
+import { toFlag, toNumber } from '../../kernel/coerce';
+import { toText } from '../../kernel/coerce-text';
 import { pickSettings, readGlobal } from '../../kernel/pick-settings';
 
 afterEach(() => vi.restoreAllMocks());

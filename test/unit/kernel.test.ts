@@ -1,9 +1,15 @@
 // The kernel's lifecycle in happy-dom: matching, init once, cleanup on removal, isolation, switches.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createBus } from '../../kernel/bus';
+import type { RegistryEntry } from '../../kernel/contract';
 import { defineModule, type ModuleDefinition } from '../../kernel/contract';
+import { scopedBus } from '../../kernel/instances';
 import { createKernel, type Kernel } from '../../kernel/kernel';
-import type { ShippedEntry } from '../../kernel/registry';
+import type { ModuleLoader, ShippedEntry } from '../../kernel/registry';
+import { encodeEntry } from '../../kernel/registry-encode';
+
+/** Registry-style entries as the build ships them, each with the given loader. */
+const ship = (entry: RegistryEntry, loader: ModuleLoader) => encodeEntry(entry, loader) as ShippedEntry;
 
 const kernels: Kernel[] = [];
 afterEach(() => {
@@ -17,10 +23,9 @@ function boot(
   registry: object[],
   rethrow = true,
 ) {
-  const shipped = (registry as ShippedEntry[]).map((entry) => ({
-    ...entry,
-    loader: async () => ({ default: modules[entry.id]! }),
-  }));
+  const shipped = (registry as RegistryEntry[]).map((entry) =>
+    ship(entry, async () => ({ default: modules[entry.id]! })),
+  );
   const kernel = createKernel({ modules: shipped, rethrow });
   kernels.push(kernel);
   return kernel;
@@ -110,7 +115,12 @@ describe('kernel lifecycle', () => {
     document.body.innerHTML = '<div class="box"></div>';
     const loader = vi.fn(async () => ({ default: defineModule({ id: 'box', init: vi.fn() }) }));
     const kernel = createKernel({
-      modules: [{ id: 'box', selector: '.box', load: 'eager', enabled: false, loader: loader as never }],
+      modules: [
+        ship(
+          { id: 'box', selector: '.box', load: 'eager', scope: 'element', enabled: false, editor: false },
+          loader as never,
+        ),
+      ],
       rethrow: true,
     });
     kernels.push(kernel);
@@ -138,7 +148,7 @@ describe('kernel lifecycle', () => {
     const bus = createBus(() => {});
     const abort = new AbortController();
     const handler = vi.fn();
-    bus.scoped(abort.signal).on('kernel:ready', handler);
+    scopedBus(bus, abort.signal).on('kernel:ready', handler);
     abort.abort();
     bus.emit('kernel:ready', { modules: [] });
     expect(handler).not.toHaveBeenCalled();

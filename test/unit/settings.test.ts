@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { readSettings } from '../../kernel/settings';
+import { checkSettings } from '../../kernel/settings-check';
 
 type TestWindow = Window & Record<string, unknown>;
 
@@ -57,12 +58,14 @@ describe('readSettings', () => {
     expect(Object.isFrozen(win.ctPublic)).toBe(false);
   });
 
-  test('malformed JSON and wrong types give one warning each and the defaults', () => {
+  test('malformed JSON and wrong types: the defaults at once, one warning each when the runtime checks', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setTag('{not json');
     (window as unknown as TestWindow).voorkantSettings = 'aan';
     const site = readSettings(window as unknown as TestWindow, document);
     expect(site.kernel.debug).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    checkSettings(window as unknown as TestWindow, document);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]?.[0]).toContain('window.voorkantSettings');
     expect(warn.mock.calls[1]?.[0]).toContain('#voorkant-settings');
@@ -83,5 +86,31 @@ describe('readSettings', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('checkSettings', () => {
+  test('one warning per unusable kernel key, naming it; usable and missing keys say nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setTag(
+      '{"debug": "misschien", "modules": {"lightbox": "ja graag", "slider": "0"}, "breakpoints": {"small": "klein"}, "takeover": "alles", "editorMarker": 12, "safetyNetMs": 300}',
+    );
+    const site = readSettings(window as unknown as TestWindow, document);
+    expect(site.kernel).toMatchObject({
+      debug: false,
+      modules: { slider: false },
+      breakpoints: { small: 640, medium: 1125 },
+      takeover: true,
+      safetyNetMs: 300,
+    });
+    checkSettings(window as unknown as TestWindow, document);
+    const keys = warn.mock.calls.map((call) => String(call[0]).match(/setting "([^"]+)"/)?.[1]);
+    expect(keys.sort()).toEqual([
+      'breakpoints.small',
+      'debug',
+      'editorMarker',
+      'modules.lightbox',
+      'takeover',
+    ]);
   });
 });

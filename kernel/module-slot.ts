@@ -1,0 +1,175 @@
+// One module on one page as the kernel entry knows it: the elements it matched, the strategies
+// waiting to load it, and its state. Matching and loading start here; running its code, its hooks
+// and switching it at run time are kernel/runtime.ts, a chunk fetched with the first module chunk,
+// so a page where nothing loads never downloads it. A module that cannot act has its gates lifted.
+
+import type { KernelBus } from './bus';
+import type { Cleanup, ModuleDefinition, Site, Strategy, StrategyName } from './contract';
+import type { LoadableEntry } from './registry';
+import type { RunningModule } from './runtime';
+import type { ViewportWatch } from './viewport';
+
+export type ModuleState = 'waiting' | 'loading' | 'ready' | 'failed' | 'off';
+
+export interface ModuleStatus {
+  id: string;
+  state: ModuleState;
+  matched: number;
+  /** Time from asking for the chunk to having the module, in ms. */
+  loadMs?: number;
+  /** Time spent in init calls, in ms. */
+  initMs: number;
+  error?: string;
+}
+
+export interface KernelServices {
+  site: Site;
+  bus: KernelBus;
+  slots: ModuleSlot[];
+  strategies: Record<StrategyName, Strategy>;
+  scan(root: ParentNode): void;
+  /** Whether the module's `when` and editor rules let it run on this page. */
+  applies(entry: LoadableEntry): boolean;
+  /** Set by the runtime when the first module runs. */
+  viewport?: ViewportWatch;
+  /** Tests re-throw, so no error can hide in a test. */
+  rethrow: boolean;
+}
+
+export interface ModuleSlot {
+  readonly entry: LoadableEntry;
+  readonly elements: Set<Element>;
+  /** The strategies' cleanups of matched elements still waiting for the module. */
+  readonly waiting: Map<Element, Cleanup>;
+  readonly stats: Omit<ModuleStatus, 'id' | 'state' | 'matched'>;
+  /** Its safety net applies: it has one, its rules allow it, and the host removed the theme's script. */
+  readonly lifts: boolean;
+  state: ModuleState;
+  loading?: Promise<boolean>;
+  definition?: ModuleDefinition<unknown, unknown, object>;
+  running?: RunningModule;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Lifts the module's gates on `elements` where its safety net applies (kernel/safety-net.ts). */
+export function lift(slot: ModuleSlot, elements: Iterable<Element>): void {
+  if (!slot.lifts) return;
+  const list = [...elements];
+  import('./safety-net').then(
+    (net) => net.lift(slot.entry.id, list),
+    (error: unknown) => console.error('[voorkant] the safety net did not load:', error),
+  );
+}
+
+/**
+ * Reports a failure of the module (`where`: the hook, and the element when there is one), marks it
+ * failed and lifts its gates. Tests re-throw.
+ */
+export function report(
+  slot: ModuleSlot,
+  kernel: KernelServices,
+  where: string,
+  error: unknown,
+  element?: Element,
+) {
+  const { id } = slot.entry;
+  slot.state = 'failed';
+  lift(slot, slot.elements);
+  slot.stats.error = `${where}: ${messageOf(error)}`;
+  console.error(`[voorkant] module "${id}" failed in ${slot.stats.error}`, error);
+  kernel.bus.emit('module:error', { id, hook: where.split(' ')[0]!, element, error });
+  if (kernel.rethrow) throw error;
+}
+
+/** Ends the strategies still waiting to load the module. */
+export function endWaiting(slot: ModuleSlot): void {
+  for (const cleanup of slot.waiting.values()) cleanup();
+  slot.waiting.clear();
+}
+
+/** Loads the chunk (retried once) and the runtime together, then hands over to the runtime. */
+function load(slot: ModuleSlot, kernel: KernelServices): Promise<boolean> {
+  if (slot.state !== 'waiting') return slot.loading ?? Promise.resolve(slot.state === 'ready');
+  slot.state = 'loading';
+  const started = performance.now();
+  // A chunk that hangs is not a 404: without this, a gated element would wait as long as the
+  // request does. A module that is not ready by then is given up for this page view.
+  const ms = kernel.site.kernel.safetyNetMs;
+  const timer =
+    slot.lifts &&
+    setTimeout(() => {
+      if (slot.state === 'loading') report(slot, kernel, 'load', new Error(`not ready after ${ms} ms`));
+    }, ms);
+  const { loader } = slot.entry;
+  slot.loading = Promise.all([loader().catch(loader), import('./runtime')])
+    .then(
+      ([loaded, runtime]) => {
+        slot.definition = loaded.default as ModuleSlot['definition'];
+        return runtime.run(slot, kernel, started);
+      },
+      (error: unknown) => {
+        // Given up on while it loaded (the safety net's timer): nothing more to say.
+        if (slot.state === 'loading')
+          report(slot, kernel, 'load', new Error(`chunk not loaded after a retry (${messageOf(error)})`));
+        return false;
+      },
+    )
+    .finally(() => {
+      if (timer) clearTimeout(timer);
+      endWaiting(slot);
+    });
+  return slot.loading;
+}
+
+export function createModuleSlot(entry: LoadableEntry, enabled: boolean, lifts: boolean): ModuleSlot {
+  return {
+    entry,
+    elements: new Set(),
+    waiting: new Map(),
+    stats: { initMs: 0 },
+    lifts,
+    state: enabled ? 'waiting' : 'off',
+  };
+}
+
+/** Matches the module's selector within `root` (the root itself included). */
+export function scanSlot(slot: ModuleSlot, kernel: KernelServices, root: ParentNode): void {
+  const { state, entry, elements } = slot;
+  if ((state === 'off' || state === 'failed') && !slot.lifts) return;
+  let found: Element[] = [document.documentElement];
+  if (entry.selector) {
+    try {
+      found = [
+        ...(root instanceof Element && root.matches(entry.selector) ? [root] : []),
+        ...root.querySelectorAll(entry.selector),
+      ];
+    } catch (error) {
+      report(slot, kernel, 'matching', error);
+      return;
+    }
+  }
+  for (const element of found) {
+    if (slot.state === 'off' || slot.state === 'failed') lift(slot, [element]);
+    else if (!elements.has(element)) {
+      elements.add(element);
+      if (slot.state === 'ready') void slot.running?.start(element);
+      else if (slot.state === 'waiting') {
+        const cleanups = entry.strategies.map((name) =>
+          kernel.strategies[name](() => load(slot, kernel), element, entry),
+        );
+        slot.waiting.set(element, () => {
+          for (const cleanup of cleanups) cleanup?.();
+        });
+      }
+    }
+  }
+}
+
+/** Stops the module on an element that left the page (or on every element, when switched off). */
+export function stopElement(slot: ModuleSlot, element: Element): void {
+  slot.waiting.get(element)?.();
+  slot.waiting.delete(element);
+  slot.elements.delete(element);
+  slot.running?.stop(element);
+}

@@ -1,0 +1,94 @@
+// Runs a loaded module on the page: checks its definition, starts the shared viewport and request
+// signals with the first module that runs, adds its stylesheet, and starts its instances element by
+// element in time slices; also switches modules at run time. A chunk of its own, together with the
+// contract's helpers that module chunks import, fetched in parallel with the first module chunk.
+import { createInstances, type ModuleInstances } from './instances';
+import {
+  endWaiting,
+  type KernelServices,
+  lift,
+  type ModuleSlot,
+  report,
+  scanSlot,
+  stopElement,
+} from './module-slot';
+import { watchRequests } from './requests';
+import { loadStylesheet } from './services/stylesheet';
+import { checkSettings } from './settings-check';
+import { watchViewport } from './viewport';
+import { sliceUsedUp, yieldToPage } from './yield';
+
+export type RunningModule = ModuleInstances;
+
+/** The viewport and request signals serve running modules only, so they start with the first one. */
+function startSignals(kernel: KernelServices): void {
+  if (kernel.viewport) return;
+  checkSettings(window as unknown as Window & Record<string, unknown>, document);
+  const hook = (name: 'resize' | 'ajaxComplete', argument: never) => {
+    for (const slot of kernel.slots) if (slot.state === 'ready') slot.running?.hook(name, argument);
+  };
+  kernel.viewport = watchViewport(kernel.site.kernel, (current, breakpointChanged) => {
+    kernel.bus.emit('viewport:resize', current);
+    if (breakpointChanged) kernel.bus.emit('viewport:breakpoint', current);
+    hook('resize', current as never);
+  });
+  watchRequests((request) => {
+    kernel.bus.emit('ajax:complete', request);
+    hook('ajaxComplete', request as never);
+  });
+}
+
+/** Runs the module whose chunk `slot.definition` came from; false when it cannot run (reported). */
+export async function run(slot: ModuleSlot, kernel: KernelServices, started: number): Promise<boolean> {
+  const { id } = slot.entry;
+  const definition = slot.definition;
+  // Given up on while it loaded (the safety net's timer): the late chunk is ignored.
+  if (slot.state !== 'loading') return false;
+  if (definition?.id !== id || typeof definition.init !== 'function') {
+    report(
+      slot,
+      kernel,
+      'load',
+      new Error(`modules/${id}/index.ts must export defineModule({ id: '${id}', init })`),
+    );
+    return false;
+  }
+  slot.stats.loadMs = performance.now() - started;
+  kernel.bus.emit('module:loaded', { id, ms: slot.stats.loadMs });
+  startSignals(kernel);
+  if (definition.stylesheet) await loadStylesheet(definition.stylesheet);
+  const running = createInstances(definition, slot, kernel);
+  if (slot.state !== 'loading') return false;
+  slot.running = running;
+  slot.state = 'ready';
+  for (const element of [...slot.elements]) {
+    if (sliceUsedUp()) await yieldToPage();
+    await running.start(element);
+  }
+  await running.settled();
+  return slot.state === 'ready';
+}
+
+/** Switches modules on or off at run time (`kernel:settings`), then matches the page again. */
+export function switchModules(kernel: KernelServices, modules: Record<string, boolean>, rescan = true): void {
+  for (const slot of kernel.slots) {
+    const on = modules[slot.entry.id];
+    if (typeof on !== 'boolean') continue;
+    if (!on && slot.state !== 'off') {
+      endWaiting(slot);
+      const matched = [...slot.elements];
+      for (const element of matched) stopElement(slot, element);
+      slot.running?.stopAll();
+      slot.running = slot.loading = undefined;
+      slot.state = 'off';
+      lift(slot, matched);
+    } else if (on && slot.state === 'off' && kernel.applies(slot.entry)) {
+      slot.state = 'waiting';
+      if (slot.definition) {
+        slot.state = 'loading';
+        slot.loading = run(slot, kernel, performance.now());
+      }
+    }
+  }
+  if (rescan) for (const slot of kernel.slots) scanSlot(slot, kernel, document);
+}
