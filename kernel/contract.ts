@@ -225,5 +225,5 @@ export interface RegistryEntry {
 export type Strategy = (
   load: () => Promise<boolean>,
   element: Element,
-  entry: RegistryEntry,
+  entry: Pick<RegistryEntry, 'id' | 'rootMargin' | 'media' | 'hash'>,
 ) => Cleanup | undefined;

@@ -14,12 +14,12 @@ declare global {
 function boot(): void {
   if (window.voorkant) return;
   const kernel = createKernel({ modules });
-  window.voorkant = { scan: kernel.scan, bus: kernel.bus, site: kernel.site, status: kernel.status };
-  if (kernel.site.kernel.debug || /[?&]voorkant=debug\b/.test(location.search)) {
-    import('./inspector/inspector')
-      .then(({ openInspector }) => openInspector(kernel))
-      .catch((error: unknown) => console.error('[voorkant] the inspector did not load:', error));
-  }
+  window.voorkant = kernel;
+  if (kernel.site.kernel.debug || /[?&]voorkant=debug\b/.test(location.search))
+    import('./inspector/inspector').then(
+      ({ openInspector }) => openInspector(kernel),
+      (error: unknown) => console.error('[voorkant] the inspector did not load:', error),
+    );
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });

@@ -3,6 +3,7 @@
 // is reported with the module and element and stops only this module. Part of the runtime chunk.
 import type { Bus, Cleanup, CompletedRequest, ModuleContext, ModuleDefinition, Viewport } from './contract';
 import { type KernelServices, type ModuleSlot, report } from './module-slot';
+import { pageFlag } from './registry';
 
 /** `<a#foto-3.lightbox>`: enough to find the element in the page. */
 export const describeElement = (element: Element) =>
@@ -47,7 +48,8 @@ export function createInstances(
   slot: ModuleSlot,
   kernel: KernelServices,
 ): ModuleInstances {
-  const { id, scope } = slot.entry;
+  const { id } = slot.entry;
+  const scope = slot.entry.flags & pageFlag ? 'page' : 'element';
   const fail = (hook: string, element: Element | undefined, error: unknown) =>
     report(slot, kernel, element ? `${hook} on ${describeElement(element)}` : hook, error, element);
   /** Isolates a call into module code: a throw is reported and marks the module failed. */

@@ -2,7 +2,7 @@
 // matching it), and loads matched modules by their strategy. Everything after the first load
 // (running module code, signals, run-time switching) is kernel/runtime.ts, fetched when needed.
 import { createBus, type KernelBus } from './bus';
-import type { Site, Strategy, StrategyName } from './contract';
+import type { Site, Strategy } from './contract';
 import { watchDom } from './matching';
 import {
   createModuleSlot,
@@ -12,7 +12,7 @@ import {
   scanSlot,
   stopElement,
 } from './module-slot';
-import { readEntry, type ShippedEntry } from './registry';
+import { editorFlag, fallbackFlag, offFlag, readEntry, type ShippedEntry } from './registry';
 import { readSettings } from './settings';
 import eager from './strategies/eager';
 import idle from './strategies/idle';
@@ -21,13 +21,14 @@ import { lazyStrategy } from './strategies/lazy';
 import visible from './strategies/visible';
 import { sliceUsedUp, yieldToPage } from './yield';
 
-const strategies: Record<StrategyName, Strategy> = {
-  eager,
-  idle,
-  visible,
-  interaction,
-  media: lazyStrategy(() => import('./strategies/media')),
-  hash: lazyStrategy(() => import('./strategies/hash')),
+/** The loading strategies by the letter the registry ships (`strategyLetters` in registry-encode.ts). */
+export const strategies: Record<string, Strategy> = {
+  e: eager,
+  i: idle,
+  v: visible,
+  n: interaction,
+  m: lazyStrategy(() => import('./strategies/media')),
+  h: lazyStrategy(() => import('./strategies/hash')),
 };
 
 export interface KernelOptions {
@@ -73,13 +74,14 @@ export function createKernel(options: KernelOptions): Kernel {
         !!entry.when
           .split('.')
           .reduce((value: unknown, key) => (value as Record<string, unknown> | undefined)?.[key], site)) &&
-      (!site.editor || entry.editor),
+      (!site.editor || !!(entry.flags & editorFlag)),
   };
   const { takeover, modules } = site.kernel;
   for (const entry of options.modules.map(readEntry)) {
     const applies = kernel.applies(entry);
-    const on = (modules[entry.id] ?? entry.enabled) && applies;
-    const lifts = entry.fallback && applies && (takeover === true || takeover.includes(entry.id));
+    const on = (modules[entry.id] ?? !(entry.flags & offFlag)) && applies;
+    const lifts =
+      !!(entry.flags & fallbackFlag) && applies && (takeover === true || takeover.includes(entry.id));
     slots.push(createModuleSlot(entry, on, lifts));
   }
 

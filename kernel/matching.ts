@@ -1,5 +1,6 @@
-// Keeps matching the page as it changes: one MutationObserver, its records batched per frame, so
-// posts that infinite scroll adds or forms a popup injects get their modules too.
+// Keeps matching the page as it changes: one MutationObserver whose records are batched for about a
+// frame (a timer rather than a frame callback, which background tabs never get), so posts that
+// infinite scroll adds or forms a popup injects get their modules too, each burst matched once.
 
 export interface DomWatch {
   disconnect(): void;
@@ -8,13 +9,11 @@ export interface DomWatch {
 export function watchDom(root: Node, onAdded: (element: Element) => void, onRemoved: () => void): DomWatch {
   const added = new Set<Element>();
   let removed = false;
-  let scheduled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
-    scheduled = false;
-    if (removed) {
-      removed = false;
-      onRemoved();
-    }
+    timer = undefined;
+    if (removed) onRemoved();
+    removed = false;
     const batch = [...added];
     added.clear();
     for (const element of batch) if (element.isConnected) onAdded(element);
@@ -22,17 +21,9 @@ export function watchDom(root: Node, onAdded: (element: Element) => void, onRemo
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node.nodeType === 1) added.add(node as Element);
-      if (record.removedNodes.length) removed = true;
+      removed ||= record.removedNodes.length > 0;
     }
-    if (!scheduled && (added.size || removed)) {
-      scheduled = true;
-      // A frame batches a burst of insertions; the timeout covers background tabs, which get no frames.
-      const timer = setTimeout(flush, 100);
-      requestAnimationFrame(() => {
-        clearTimeout(timer);
-        if (scheduled) flush();
-      });
-    }
+    timer ??= setTimeout(flush, 16);
   });
   observer.observe(root, { childList: true, subtree: true });
   return { disconnect: () => observer.disconnect() };

@@ -4,7 +4,7 @@
 // so a page where nothing loads never downloads it. A module that cannot act has its gates lifted.
 
 import type { KernelBus } from './bus';
-import type { Cleanup, ModuleDefinition, Site, Strategy, StrategyName } from './contract';
+import type { Cleanup, ModuleDefinition, Site, Strategy } from './contract';
 import type { LoadableEntry } from './registry';
 import type { RunningModule } from './runtime';
 import type { ViewportWatch } from './viewport';
@@ -26,7 +26,8 @@ export interface KernelServices {
   site: Site;
   bus: KernelBus;
   slots: ModuleSlot[];
-  strategies: Record<StrategyName, Strategy>;
+  /** The loading strategies by registry letter. */
+  strategies: Record<string, Strategy>;
   scan(root: ParentNode): void;
   /** Whether the module's `when` and editor rules let it run on this page. */
   applies(entry: LoadableEntry): boolean;
@@ -155,8 +156,8 @@ export function scanSlot(slot: ModuleSlot, kernel: KernelServices, root: ParentN
       elements.add(element);
       if (slot.state === 'ready') void slot.running?.start(element);
       else if (slot.state === 'waiting') {
-        const cleanups = entry.strategies.map((name) =>
-          kernel.strategies[name](() => load(slot, kernel), element, entry),
+        const cleanups = [...entry.strategies].map((letter) =>
+          kernel.strategies[letter]!(() => load(slot, kernel), element, entry),
         );
         slot.waiting.set(element, () => {
           for (const cleanup of cleanups) cleanup?.();

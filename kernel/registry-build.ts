@@ -66,7 +66,9 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
         const at = list + found.index;
         edited.overwrite(at, at + found[0].length, JSON.stringify(found[1]));
       }
-      return edited.hasChanged() ? { code: edited.toString(), map: edited.generateMap({ hires: true }) } : null;
+      return edited.hasChanged()
+        ? { code: edited.toString(), map: edited.generateMap({ hires: true }) }
+        : null;
     },
     resolveId: (id) => (id === virtualId ? resolvedId : id === fallbacksId ? resolvedFallbacksId : undefined),
     load(id) {

@@ -1,9 +1,17 @@
 // Writes a registry entry in the compact form the kernel ships (kernel/registry.ts): used by the
 // build (kernel/registry-build.ts) and by tests that boot a kernel from registry-style entries.
-import type { RegistryEntry } from './contract';
-import { type ShippedEntry, strategyLetters } from './registry';
+import type { RegistryEntry, StrategyName } from './contract';
+import { editorFlag, fallbackFlag, offFlag, pageFlag, type ShippedEntry } from './registry';
 
-const letterOf = Object.fromEntries(Object.entries(strategyLetters).map(([letter, name]) => [name, letter]));
+/** One letter per strategy name: the keys of the kernel's strategy table (kernel/kernel.ts). */
+export const strategyLetters: Record<StrategyName, string> = {
+  eager: 'e',
+  idle: 'i',
+  visible: 'v',
+  interaction: 'n',
+  media: 'm',
+  hash: 'h',
+};
 
 /** The tuple for `entry`, with `loader` as given (a function, or source text for the build). */
 export function encodeEntry<L>(
@@ -12,13 +20,13 @@ export function encodeEntry<L>(
   hasFallback = false,
 ): [...Omit<ShippedEntry, 4 | 5>, L, ShippedEntry[5]?] {
   const flags =
-    (entry.scope === 'page' ? 1 : 0) |
-    (entry.editor ? 2 : 0) |
-    (entry.enabled === false ? 4 : 0) |
-    (hasFallback ? 8 : 0);
-  const strategies = ([] as string[])
+    (entry.scope === 'page' ? pageFlag : 0) |
+    (entry.editor ? editorFlag : 0) |
+    (entry.enabled === false ? offFlag : 0) |
+    (hasFallback ? fallbackFlag : 0);
+  const strategies = ([] as StrategyName[])
     .concat(entry.load)
-    .map((name) => letterOf[name])
+    .map((name) => strategyLetters[name])
     .join('');
   const extra = Object.fromEntries(
     (['when', 'rootMargin', 'media', 'hash'] as const)

@@ -1,51 +1,44 @@
 // The registry as the kernel boots from it. The build ships each entry as a compact tuple (every
 // byte of it is in kernel.js, once per module): `[id, selector, strategies, flags, hash, extra?]`,
-// strategies as one letter each, the booleans as bits, the rare fields in an optional object.
-// kernel/registry-encode.ts writes them; `readEntry` turns one back into a full entry.
-import type { ModuleDefinition, RegistryEntry, StrategyName } from './contract';
+// strategies as one letter each (kernel/registry-encode.ts), the booleans as bits, the rare fields
+// in an optional object, and the chunk's hash from which the kernel rebuilds its address.
+import type { ModuleDefinition, RegistryEntry } from './contract';
 
 export type ModuleLoader = () => Promise<{ default: ModuleDefinition<never, never, never> }>;
 
-/** `1` page scope, `2` runs in the live editor, `4` switched off at build time, `8` has a safety net. */
-export type EntryFlags = number;
+/** The bits of an entry's flags: page scope, runs in the live editor, off at build time, has a safety net. */
+export const pageFlag = 1;
+export const editorFlag = 2;
+export const offFlag = 4;
+export const fallbackFlag = 8;
+
+type Extra = Pick<RegistryEntry, 'when' | 'rootMargin' | 'media' | 'hash'>;
 
 export type ShippedEntry = [
   id: string,
   selector: string | 0,
   strategies: string,
-  flags: EntryFlags,
+  flags: number,
   /** The chunk's hash (`chunks/<id>-<hash>.js` beside kernel.js), or a loader (tests). */
   loader: string | ModuleLoader,
-  extra?: Pick<RegistryEntry, 'when' | 'rootMargin' | 'media' | 'hash'>,
+  extra?: Extra,
 ];
 
-export interface LoadableEntry extends RegistryEntry {
+export interface LoadableEntry extends Extra {
+  id: string;
+  selector: string | 0;
+  /** One letter per loading strategy (kernel/registry-encode.ts). */
+  strategies: string;
+  flags: number;
   loader: ModuleLoader;
-  strategies: StrategyName[];
-  /** The module folder has a `fallback.ts` (its safety net). */
-  fallback: boolean;
 }
 
-/** One letter per strategy name, in the order of `StrategyName`. */
-export const strategyLetters: Record<string, StrategyName> = {
-  e: 'eager',
-  i: 'idle',
-  v: 'visible',
-  n: 'interaction',
-  m: 'media',
-  h: 'hash',
-};
-
-export const readEntry = ([id, selector, letters, flags, loader, extra]: ShippedEntry): LoadableEntry => ({
+export const readEntry = ([id, selector, strategies, flags, loader, extra]: ShippedEntry): LoadableEntry => ({
   ...extra,
   id,
-  selector: selector || undefined,
-  strategies: [...letters].map((letter) => strategyLetters[letter]!),
-  load: [],
-  scope: flags & 1 ? 'page' : 'element',
-  editor: Boolean(flags & 2),
-  enabled: !(flags & 4),
-  fallback: Boolean(flags & 8),
+  selector,
+  strategies,
+  flags,
   loader:
     typeof loader === 'string' ? () => import(/* @vite-ignore */ `./chunks/${id}-${loader}.js`) : loader,
 });

@@ -2,32 +2,35 @@
 // load is held and dispatched again once the module is ready, so the module handles it (a lightbox
 // opens instead of the browser following the link). If the chunk cannot load, the same dispatch
 // finds no module listener and the browser does the default action after all: no dead links.
+// Clicks with a modifier key or another button than the main one are left to the browser.
 import type { Strategy } from '../contract';
-
-const warmUpEvents = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-}
 
 const interaction: Strategy = (load, element) => {
   const listeners = new AbortController();
-  const options = { signal: listeners.signal, capture: true, passive: true };
-  let heldClick = false;
-  for (const type of warmUpEvents) element.addEventListener(type, () => void load(), options);
+  const { signal } = listeners;
+  let held: MouseEvent | undefined;
+  for (const type of ['pointerover', 'focusin', 'touchstart', 'keydown'])
+    element.addEventListener(type, load, { signal, capture: true, passive: true });
   element.addEventListener(
     'click',
     (event) => {
       const click = event as MouseEvent;
-      if (!click.isTrusted || !isPlainClick(click)) return;
+      if (
+        !click.isTrusted ||
+        click.button ||
+        click.ctrlKey ||
+        click.metaKey ||
+        click.shiftKey ||
+        click.altKey
+      )
+        return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (heldClick) return;
-      heldClick = true;
-      const target = (event.target as Element | null) ?? element;
-      void load().then(() => {
+      if (held) return;
+      held = click;
+      load().then(() => {
         listeners.abort();
-        target.dispatchEvent(
+        (click.target ?? element).dispatchEvent(
           new MouseEvent('click', {
             bubbles: true,
             cancelable: true,
@@ -38,10 +41,8 @@ const interaction: Strategy = (load, element) => {
         );
       });
     },
-    { signal: listeners.signal, capture: true },
+    { signal, capture: true },
   );
-  return () => {
-    if (!heldClick) listeners.abort();
-  };
+  return () => held || listeners.abort();
 };
 export default interaction;
