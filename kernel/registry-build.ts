@@ -52,8 +52,11 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
     // In kernel.js each module's `() => import("./chunks/<id>-<hash>.js")` becomes just its hash:
     // the kernel rebuilds the address from the id (kernel/registry.ts), about 9 B gzip less per
     // entry. The bundler still made the chunks from the real imports; the hash placeholder in
-    // the string is filled in after this hook like any other.
-    renderChunk(code, chunk) {
+    // the string is filled in after this hook like any other. A module chunk's own static imports
+    // (a chunk it shares with other modules, beyond kernel.js and the runtime) follow its hash,
+    // space-separated, so the kernel fetches them in parallel with it, not after it (issue 17: no
+    // request chain deeper than two).
+    renderChunk(code, chunk, _options, meta) {
       if (!chunk.isEntry) return null;
       // Only the loaders of the module list: the kernel's own lazy parts keep their imports.
       const list = code.indexOf('_virtual_voorkant_modules_default = [');
@@ -61,10 +64,14 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
       const end = code.indexOf('\n];', list);
       const edited = new MagicString(code);
       // Not where the bundler reads the module from another chunk's exports (`import(…).then(…)`).
-      const loader = /\(\) => import\("\.\/chunks\/[a-z0-9-]+-([^"/]+)\.js"\)(?!\.then)/g;
+      const loader = /\(\) => import\("\.\/(chunks\/[a-z0-9-]+-([^"/]+)\.js)"\)(?!\.then)/g;
       for (const found of code.slice(list, end).matchAll(loader)) {
+        const [call, file, hash] = found as unknown as [string, string, string];
+        const deps = (meta.chunks[file]?.imports ?? [])
+          .filter((dep) => dep !== chunk.fileName && meta.chunks[dep]?.name !== 'runtime')
+          .map((dep) => dep.replace(/^chunks\/|\.js$/g, ''));
         const at = list + found.index;
-        edited.overwrite(at, at + found[0].length, JSON.stringify(found[1]));
+        edited.overwrite(at, at + call.length, JSON.stringify([hash, ...deps].join(' ')));
       }
       return edited.hasChanged()
         ? { code: edited.toString(), map: edited.generateMap({ hires: true }) }

@@ -19,7 +19,10 @@ export type ShippedEntry = [
   selector: string | 0,
   strategies: string,
   flags: number,
-  /** The chunk's hash (`chunks/<id>-<hash>.js` beside kernel.js), or a loader (tests). */
+  /**
+   * The chunk's hash (`chunks/<id>-<hash>.js` beside kernel.js), then the chunks it imports
+   * statically, space-separated (`<name>-<hash>`); or a loader (tests).
+   */
   loader: string | ModuleLoader,
   extra?: Extra,
 ];
@@ -40,5 +43,12 @@ export const readEntry = ([id, selector, strategies, flags, loader, extra]: Ship
   strategies,
   flags,
   loader:
-    typeof loader === 'string' ? () => import(/* @vite-ignore */ `./chunks/${id}-${loader}.js`) : loader,
+    typeof loader === 'string'
+      ? () => {
+          const [hash, ...imports] = loader.split(' ');
+          // Fetched with the module, not after it: the browser would only find them once it ran.
+          for (const chunk of imports) import(/* @vite-ignore */ `./chunks/${chunk}.js`).catch(() => {});
+          return import(/* @vite-ignore */ `./chunks/${id}-${hash}.js`);
+        }
+      : loader,
 });
