@@ -114,25 +114,25 @@ function voorkantProfileMs(profile: {
   return Math.round(micros / 100) / 10;
 }
 
-/** The request chain of the scripts fetched so far: how deep the deepest was, and when the last arrived. */
-function chainOf(
-  requests: Map<string, { initiator: string | undefined; endMs: number }>,
-  documentUrl: string,
-) {
-  const depth = (url: string, seen = new Set<string>()): number => {
+/**
+ * The request chain of Voorkant's files fetched so far (scripts and stylesheets under dist/): how
+ * deep the deepest was (kernel.js is 1), the chain itself, and when the last file arrived.
+ */
+function chainOf(requests: Map<string, { initiator: string | undefined; endMs: number }>) {
+  const path = (url: string, seen = new Set<string>()): string[] => {
     const request = requests.get(url);
-    if (!request || seen.has(url)) return 0;
+    if (!request || seen.has(url)) return [];
     seen.add(url);
-    const from = request.initiator;
-    return 1 + (from && from !== documentUrl ? depth(from, seen) : 0);
+    return [...(request.initiator ? path(request.initiator, seen) : []), url.replace(/.*\/dist\//, '')];
   };
-  let deepest = 0;
+  let deepest: string[] = [];
   let last = 0;
   for (const [url, request] of requests) {
-    deepest = Math.max(deepest, depth(url));
+    const chain = path(url);
+    if (chain.length > deepest.length) deepest = chain;
     last = Math.max(last, request.endMs);
   }
-  return { chainDepth: deepest, lastChunkMs: Math.round(last) };
+  return { chainDepth: deepest.length, chain: deepest, lastChunkMs: Math.round(last) };
 }
 
 async function measure(browser: Browser, origin: string, path: string): Promise<PageResult> {
