@@ -1,8 +1,8 @@
 // `npm run bench`: every demo page in Chromium with the CPU slowed 4×, against the production build.
 // Per page: JS bytes (gzip) and requests before any interaction, the request chain (how many
 // requests deep the last script before interaction was, and when it arrived), kernel boot time,
-// Voorkant's own script time up to load + 2 s (a CPU profile's samples in dist/ code, libraries we
-// call included) beside the page's, Voorkant's timer and frame callbacks and script time during
+// Voorkant's own script time up to load + 2 s (from a trace: evaluations of and calls into dist/
+// code, libraries we bundle included) beside the page's, Voorkant's timer and frame callbacks and script time during
 // the idle window, long tasks and CLS. `BENCH_RUNS=5` repeats every page and reports each run's
 // longest Voorkant task. Prints a table, writes bench/results.json, and says which byte budgets
 // (bench/budgets.json) are exceeded. Timings are noisy and only reported; bytes are exact (and
@@ -58,7 +58,7 @@ interface PageResult {
   chunks: string[];
   bootMs: number | null;
   scriptMsToLoadPlus2s: number;
-  /** Voorkant's part of it: CPU-profile samples in dist/ code. */
+  /** Voorkant's part of it: script evaluations and calls into dist/ code in a trace. */
   voorkantScriptMsToLoadPlus2s: number;
   /** Requests deep the deepest script of ours before interaction was (kernel.js is 1). */
   chainDepth: number;
@@ -93,26 +93,40 @@ interface BenchProbe {
   cls: number;
 }
 
-interface ProfileNode {
-  id: number;
-  callFrame: { url: string };
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: { data?: { url?: string } };
 }
 
-/** Time in a CPU profile spent in Voorkant's code (frames whose script is under dist/), in ms. */
-function voorkantProfileMs(profile: {
-  nodes: ProfileNode[];
-  samples?: number[];
-  timeDeltas?: number[];
-}): number {
-  const ours = new Set(
-    profile.nodes.filter((node) => node.callFrame.url.includes('/dist/')).map((node) => node.id),
-  );
+/**
+ * Voorkant's script time in a Chromium trace, in ms: the time of every script evaluation and
+ * function call the browser made into a file under dist/ (what DevTools' performance panel counts
+ * per script), nested calls counted once. Runs of our code started by other scripts' calls are
+ * not in it; calls into libraries we bundle are.
+ */
+function voorkantTraceMs(trace: Buffer): number {
+  const events = (JSON.parse(trace.toString()).traceEvents as TraceEvent[])
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        (event.name === 'EvaluateScript' ||
+          event.name === 'FunctionCall' ||
+          event.name === 'v8.compileModule') &&
+        event.args?.data?.url?.includes('/dist/'),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  const countedUntil = new Map<number, number>();
   let micros = 0;
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  // A sample's time is the delta to the next one.
-  for (let index = 0; index < samples.length - 1; index++)
-    if (ours.has(samples[index]!)) micros += deltas[index + 1] ?? 0;
+  for (const event of events) {
+    const end = event.ts + (event.dur ?? 0);
+    if (event.ts < (countedUntil.get(event.tid) ?? 0)) continue;
+    countedUntil.set(event.tid, end);
+    micros += event.dur ?? 0;
+  }
   return Math.round(micros / 100) / 10;
 }
 
@@ -141,8 +155,6 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
   const bytes = await measurePageBytes(browser, origin, path);
   const { page, cdp } = await openThrottledPage(browser, probe);
   await cdp.send('Performance.enable');
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Network.enable');
   // Who asked for each script: the page (kernel.js) or another script (a chunk's import).
   const scriptRequests = new Map<string, { initiator: string | undefined; endMs: number }>();
@@ -176,11 +188,12 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
     const { metrics } = await cdp.send('Performance.getMetrics');
     return (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 1000;
   };
-  await cdp.send('Profiler.start');
+  const tracing = { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] };
+  await browser.startTracing(page, tracing);
   await page.goto(`${origin}${path}`, { waitUntil: 'load' });
   await page.waitForTimeout(settleMs);
   const scriptToSettle = await scriptMs();
-  const { profile: toSettle } = await cdp.send('Profiler.stop');
+  const toSettle = await browser.stopTracing();
   settled = true;
   const scriptChain = chainOf(
     new Map([...scriptRequests].filter(([url]) => new URL(url).pathname.endsWith('.js'))),
@@ -194,13 +207,13 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
     lastChunkMs: scriptChain.lastMs,
     styleChainDepth: withStyles.depth,
   };
-  await cdp.send('Profiler.start');
+  await browser.startTracing(page, tracing);
   const requestsBeforeInteraction = requests;
   const jsGzipBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
   const before = (await page.evaluate('window.__bench')) as BenchProbe;
   await page.waitForTimeout(idleMs);
   const after = (await page.evaluate('window.__bench')) as BenchProbe;
-  const { profile: idle } = await cdp.send('Profiler.stop');
+  const idle = await browser.stopTracing();
   const bootMs = (await page.evaluate(
     "performance.getEntriesByName('voorkant:boot')[0]?.duration ?? null",
   )) as number | null;
@@ -211,12 +224,12 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
     chunks: [...chunks],
     bootMs: bootMs === null ? null : Math.round(bootMs * 10) / 10,
     scriptMsToLoadPlus2s: Math.round(scriptToSettle * 10) / 10,
-    voorkantScriptMsToLoadPlus2s: voorkantProfileMs(toSettle),
+    voorkantScriptMsToLoadPlus2s: voorkantTraceMs(toSettle),
     ...chain,
     idleTimerCallbacks: after.timerCallbacks - before.timerCallbacks,
     idleOurCallbacks: after.ourTimerCallbacks - before.ourTimerCallbacks,
     idleScriptMs: Math.round(((await scriptMs()) - scriptToSettle) * 10) / 10,
-    idleVoorkantScriptMs: voorkantProfileMs(idle),
+    idleVoorkantScriptMs: voorkantTraceMs(idle),
     longTasksMs: after.longTasks,
     voorkantLongFrameMs: after.voorkantInLongFrames,
     voorkantLongestScriptMs: after.voorkantLongestScripts,

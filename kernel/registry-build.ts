@@ -52,26 +52,47 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
     // In kernel.js each module's `() => import("./chunks/<id>-<hash>.js")` becomes just its hash:
     // the kernel rebuilds the address from the id (kernel/registry.ts), about 9 B gzip less per
     // entry. The bundler still made the chunks from the real imports; the hash placeholder in
-    // the string is filled in after this hook like any other. A module chunk's own static imports
-    // (a chunk it shares with other modules, beyond kernel.js and the runtime) follow its hash,
-    // space-separated, so the kernel fetches them in parallel with it, not after it (issue 17: no
-    // request chain deeper than two).
+    // the string is filled in after this hook like any other. What a chunk imports statically
+    // (chunks shared with other modules, the bundler's helpers; all the way down) is fetched in
+    // parallel with it instead of after it (issue 17: no request chain deeper than two): for a
+    // module those chunks follow its hash, space-separated, and the kernel's own lazy parts get
+    // their imports beside each `import()` of them.
     renderChunk(code, chunk, _options, meta) {
       if (!chunk.isEntry) return null;
-      // Only the loaders of the module list: the kernel's own lazy parts keep their imports.
-      const list = code.indexOf('_virtual_voorkant_modules_default = [');
-      if (list < 0) return null;
-      const end = code.indexOf('\n];', list);
+      const below = (file: string, found = new Set<string>()): Set<string> => {
+        for (const dep of meta.chunks[file]?.imports ?? [])
+          if (dep !== chunk.fileName && !found.has(dep)) below(dep, found.add(dep));
+        return found;
+      };
+      const runtime = Object.values(meta.chunks).find((each) => each.name === 'runtime')?.fileName ?? '';
+      const withRuntime = below(runtime).add(runtime);
       const edited = new MagicString(code);
-      // Not where the bundler reads the module from another chunk's exports (`import(…).then(…)`).
-      const loader = /\(\) => import\("\.\/(chunks\/[a-z0-9-]+-([^"/]+)\.js)"\)(?!\.then)/g;
-      for (const found of code.slice(list, end).matchAll(loader)) {
-        const [call, file, hash] = found as unknown as [string, string, string];
-        const deps = (meta.chunks[file]?.imports ?? [])
-          .filter((dep) => dep !== chunk.fileName && meta.chunks[dep]?.name !== 'runtime')
-          .map((dep) => dep.replace(/^chunks\/|\.js$/g, ''));
-        const at = list + found.index;
-        edited.overwrite(at, at + call.length, JSON.stringify([hash, ...deps].join(' ')));
+      const list = code.indexOf('_virtual_voorkant_modules_default = [');
+      const end = code.indexOf('\n];', list);
+      // Any `import("./chunks/…")` of the entry: in the module list a loader (not where the bundler
+      // reads the module from another chunk's exports, `import(…).then(…)`), elsewhere a lazy part.
+      const anyImport = /(\(\) => )?import\("\.\/(chunks\/[a-z0-9-]+-([^"/]+)\.js)"\)(\.then)?/g;
+      for (const found of code.matchAll(anyImport)) {
+        const [match, arrow, file, hash, then] = found as unknown as [string, string, string, string, string];
+        const call = then ? match.slice(0, -then.length) : match;
+        const inList = found.index > list && found.index < end;
+        if (inList && arrow && !then) {
+          const deps = [...below(file)].filter((dep) => !withRuntime.has(dep));
+          const names = deps.map((dep) => dep.replace(/^chunks\/|\.js$/g, ''));
+          edited.overwrite(
+            found.index,
+            found.index + call.length,
+            JSON.stringify([hash, ...names].join(' ')),
+          );
+        } else if (!inList) {
+          const preloads = [...below(file)].map(
+            (dep) => `import(${JSON.stringify(`./${dep}`)}).catch(() => {}), `,
+          );
+          if (preloads.length)
+            edited
+              .prependLeft(found.index + (arrow?.length ?? 0), `(${preloads.join('')}`)
+              .appendRight(found.index + call.length, ')');
+        }
       }
       return edited.hasChanged()
         ? { code: edited.toString(), map: edited.generateMap({ hires: true }) }
