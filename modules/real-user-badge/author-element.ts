@@ -1,6 +1,10 @@
 // Which matched elements are the author element of a comment or review the server marked as a
 // real person (CONTRACT-antispam.md section 4, "Real-user badge").
 
+/** Author elements inside a marked comment or review (the contract's list). */
+export const authorSelector =
+  '.comment-body div[class*="comment-author"], .wp-block-group div[class*="comment-author"], [class*="comment-author-link"], [class*="review__author"]';
+
 /** The nearest comment or review around `author`: only its own mark counts, not a parent thread's. */
 const entrySelector = 'li, .comment, .review, .wp-block-comment-template > *';
 

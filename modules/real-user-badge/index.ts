@@ -3,7 +3,7 @@
 // an outside click, 1 s after the mouse leaves, 3 s after a touch, or on Escape. One set of document
 // listeners serves every badge; the popup's code loads on the first open.
 import { defineModule } from '../../kernel/contract';
-import { authorName, isRealUserAuthor } from './author-element';
+import { authorName, authorSelector, isRealUserAuthor } from './author-element';
 import { badgeSettings, type RealUserBadgeSettings } from './badge-settings';
 import stylesheet from './real-user-badge.css?url';
 
@@ -32,6 +32,32 @@ interface BadgePage extends Record<string, unknown> {
 }
 
 const wrapperClass = 'real-user-badge';
+
+/** Adds the badge after an author element; returns what removes it. */
+function addBadge(author: Element, settings: RealUserBadgeSettings, state: BadgePage): () => void {
+  const name = authorName(author);
+  const wrapper = document.createElement('span');
+  wrapper.className = wrapperClass;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'apbct-real-user-badge';
+  button.setAttribute('aria-expanded', 'false');
+  button.setAttribute('aria-label', settings.texts.badgeLabel.replace('%s', name));
+  const mark = document.createElement('span');
+  mark.className = 'real-user-badge__mark';
+  mark.setAttribute('aria-hidden', 'true');
+  mark.textContent = '✓';
+  button.append(mark);
+  wrapper.append(button);
+  author.append(wrapper);
+  const badge: Badge = { wrapper, button, author: name };
+  state.badges.set(button, badge);
+  return () => {
+    if (state.open?.badge === badge) state.open = undefined;
+    state.badges.delete(button);
+    wrapper.remove();
+  };
+}
 
 export default defineModule<RealUserBadgeSettings, undefined, BadgePage>({
   id: 'real-user-badge',
@@ -179,29 +205,14 @@ export default defineModule<RealUserBadgeSettings, undefined, BadgePage>({
       state.open = undefined;
     };
   },
-  attach(author, ctx) {
-    if (!isRealUserAuthor(author) || author.querySelector(`.${wrapperClass}`)) return;
-    const name = authorName(author);
-    const wrapper = document.createElement('span');
-    wrapper.className = wrapperClass;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'apbct-real-user-badge';
-    button.setAttribute('aria-expanded', 'false');
-    button.setAttribute('aria-label', ctx.settings.texts.badgeLabel.replace('%s', name));
-    const mark = document.createElement('span');
-    mark.className = 'real-user-badge__mark';
-    mark.setAttribute('aria-hidden', 'true');
-    mark.textContent = '✓';
-    button.append(mark);
-    wrapper.append(button);
-    author.append(wrapper);
-    const badge: Badge = { wrapper, button, author: name };
-    ctx.page.badges.set(button, badge);
+  attach(entry, ctx) {
+    // The registry matches the comment or review the server marked (`.apbct-trp`, short in
+    // kernel.js); its author elements are found here, by the contract's rule.
+    const cleanups = [...entry.querySelectorAll(authorSelector)]
+      .filter((author) => isRealUserAuthor(author) && !author.querySelector(`.${wrapperClass}`))
+      .map((author) => addBadge(author, ctx.settings, ctx.page));
     return () => {
-      if (ctx.page.open?.badge === badge) ctx.page.open = undefined;
-      ctx.page.badges.delete(button);
-      wrapper.remove();
+      for (const cleanup of cleanups) cleanup();
     };
   },
 });
