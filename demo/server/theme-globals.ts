@@ -127,6 +127,8 @@ export const themeGlobals: readonly ThemeGlobal[] = [
     },
   },
   { handle: 'fusion-tabs', name: 'fusionTabVars', value: { content_break_point: '1000' } },
+  // Printed with `intval()`, so a number rather than the usual string.
+  { handle: 'fusion-counters-box', name: 'fusionCountersBox', value: { counter_box_speed: 1000 } },
   {
     handle: 'fusion-equal-heights',
     name: 'fusionEqualHeightVars',
@@ -233,16 +235,26 @@ export const themeGlobals: readonly ThemeGlobal[] = [
   },
 ];
 
-/** The objects as the theme prints them, each a separate tag carrying the page's nonce. */
+/** A global the builder prints inline for one element of a page (`window.off_canvas_<id> = {…}`). */
+const elementGlobal = /^off_canvas_\d+$/;
+
+/**
+ * The objects as the theme prints them, each a separate tag carrying the page's nonce. A page's
+ * header may also name a global the builder prints inline beside one of its elements (an off-canvas
+ * prints `<script>window.off_canvas_<id> = {…};</script>` with its options): those come after the
+ * theme's objects, in that form.
+ */
 export function themeGlobalScripts(
   nonce: string,
   overrides: Record<string, Record<string, unknown>> = {},
 ): string {
-  return themeGlobals
-    .map(({ handle, name, value }) => {
-      const printed = { ...value, ...overrides[name] };
-      const json = JSON.stringify(printed).replace(/</g, '\\u003c');
-      return `<script nonce="${nonce}" id="${handle}-js-extra">\n/* <![CDATA[ */\nvar ${name} = ${json};\n/* ]]> */\n</script>`;
-    })
-    .join('\n');
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const theme = themeGlobals.map(({ handle, name, value }) => {
+    const printed = { ...value, ...overrides[name] };
+    return `<script nonce="${nonce}" id="${handle}-js-extra">\n/* <![CDATA[ */\nvar ${name} = ${json(printed)};\n/* ]]> */\n</script>`;
+  });
+  const elements = Object.entries(overrides)
+    .filter(([name]) => elementGlobal.test(name))
+    .map(([name, value]) => `<script nonce="${nonce}">window.${name} = ${json(value)};</script>`);
+  return [...theme, ...elements].join('\n');
 }

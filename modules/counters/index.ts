@@ -1,0 +1,111 @@
+// Counter boxes and counter circles (THEME-MARKUP.md, "Counters and progress bars"): a box's number,
+// printed as 0 when it counts up, counts to its value when it comes into view; a circle's ring is
+// drawn when it comes into view. With reduced motion both show their final state at once. Screen
+// readers get the final number from the start (a hidden copy while the visible one counts).
+import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
+import { type CounterValue, formatCounter, readCounter } from './counter-value';
+import stylesheet from './counters.css?url';
+import { drawRing, readRing } from './ring';
+
+export interface CountersSettings {
+  /** How long a counter box counts, in ms (the theme's counter box speed). */
+  countMs: number;
+  /** When an element counts: `top-into-view`, `top-mid-of-view` or `bottom-in-view` (its own
+   * `data-animationoffset` wins). */
+  offset: string;
+}
+
+const defaults = {
+  countMs: 1000,
+  offset: 'top-into-view',
+} satisfies CountersSettings;
+
+const theme = { countMs: 'fusionCountersBox.counter_box_speed' } satisfies ThemeKeys;
+
+/** Observer options for the theme's animation offsets. */
+function inViewOptions(offset: string): IntersectionObserverInit {
+  if (offset === 'top-mid-of-view') return { rootMargin: '0px 0px -50% 0px' };
+  if (offset === 'bottom-in-view') return { threshold: 1 };
+  return { threshold: 0 };
+}
+
+/** Calls `onView` once, when `element` first comes into view at `offset`. */
+function whenInView(element: Element, offset: string, signal: AbortSignal, onView: () => void): void {
+  const observer = new IntersectionObserver((records) => {
+    if (!records.some((record) => record.isIntersecting)) return;
+    observer.disconnect();
+    onView();
+  }, inViewOptions(offset));
+  observer.observe(element);
+  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+}
+
+/** Counts the number up (or down) in animation frames, then leaves the exact final text. */
+function count(counter: HTMLElement, value: CounterValue, durationMs: number, done: () => void): () => void {
+  const started = performance.now();
+  const format = (at: number) => formatCounter(at, value.decimals, value.delimiter);
+  let frame = 0;
+  const step = (now: number) => {
+    const progress = Math.min((now - started) / durationMs, 1);
+    counter.textContent = format(value.from + (value.to - value.from) * progress);
+    if (progress < 1) frame = requestAnimationFrame(step);
+    else done();
+  };
+  frame = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(frame);
+}
+
+export default defineModule<CountersSettings>({
+  id: 'counters',
+  stylesheet,
+  theme,
+  settings: (site) => pickSettings(site.settings.counters, defaults, 'counters', theme),
+  init(ctx) {
+    const root = ctx.element as HTMLElement;
+    const { signal, settings } = ctx;
+    const animate = !ctx.viewport.reducedMotion;
+    const offsetOf = (element: Element) =>
+      element.closest('[data-animationoffset]')?.getAttribute('data-animationoffset') || settings.offset;
+
+    for (const counter of root.querySelectorAll<HTMLElement>('.display-counter')) {
+      const value = readCounter(counter);
+      if (!value) continue;
+      const final = formatCounter(value.to, value.decimals, value.delimiter);
+      if (!animate || settings.countMs <= 0) {
+        counter.textContent = final;
+        continue;
+      }
+      // Screen readers read the final number while the visible one still shows where it starts.
+      const spoken = document.createElement('span');
+      spoken.className = 'screen-reader-text';
+      spoken.textContent = final;
+      counter.after(spoken);
+      counter.setAttribute('aria-hidden', 'true');
+      const finish = () => {
+        counter.textContent = final;
+        counter.removeAttribute('aria-hidden');
+        spoken.remove();
+      };
+      signal.addEventListener('abort', finish, { once: true });
+      whenInView(counter, offsetOf(counter), signal, () => {
+        const stop = count(counter, value, settings.countMs, finish);
+        signal.addEventListener('abort', stop, { once: true });
+      });
+    }
+
+    for (const circle of root.querySelectorAll<HTMLElement>('.fusion-counter-circle')) {
+      const ring = readRing(circle);
+      // The theme sizes a circle to its data, or to its column when that is narrower.
+      const wrapper = circle.closest<HTMLElement>('.counter-circle-wrapper');
+      const room = wrapper?.parentElement?.clientWidth || ring.size;
+      const size = Math.min(Number.parseFloat(wrapper?.dataset.originalsize ?? '') || ring.size, room);
+      for (const element of [wrapper, circle]) {
+        element?.style.setProperty('--awb-size', `${size}px`);
+        element?.style.setProperty('--awb-font-size', `${(50 * size) / 220}px`);
+      }
+      const scaled = { ...ring, stroke: (ring.stroke * size) / ring.size, size };
+      if (!animate) drawRing(circle, scaled, false);
+      else whenInView(circle, offsetOf(circle), signal, () => drawRing(circle, scaled, true));
+    }
+  },
+});
