@@ -148,12 +148,17 @@ export function createSticker(options: StickerOptions, signal: AbortSignal) {
   /** Measures again in the flow; a stuck element is taken out and put back in one task, transitions off. */
   const layout = () => {
     const reported = state;
+    // Measured as it stands in the flow, without its sticky look: a container whose sticky look is
+    // lower (`data-sticky-height-transition`) keeps a spacer of its full height.
+    const look = element.classList.contains('fusion-sticky-transition');
     if (state !== 'normal') {
       element.style.transition = 'none';
       unstick();
       state = 'normal';
     }
+    if (look) element.classList.remove('fusion-sticky-transition');
     measure();
+    if (look) element.classList.add('fusion-sticky-transition');
     update(scrollY, false, reported);
     if (element.style.transition) {
       void getComputedStyle(element).top;

@@ -83,6 +83,28 @@ describe('sticky containers and sidebars in Chromium', () => {
     await expect.poll(async () => (await rect(page, bar)).top).toBe(0);
   });
 
+  test('with a lower sticky look (data-sticky-height-transition) the spacer keeps the full height, also after a resize', async () => {
+    const { page } = await site.visit('/fietsroutes/', {
+      ...at(1280),
+      initScript: `${beforeScripts("element.setAttribute('data-sticky-height-transition', '');")}
+        document.addEventListener('DOMContentLoaded', () => {
+          const look = document.createElement('style');
+          look.textContent = '.fusion-sticky-transition .site-logo { padding: 0; }';
+          document.head.append(look);
+        });`,
+    });
+    const start = await rect(page, bar);
+    await scrollToY(page, 400);
+    await expect.poll(() => classes(page, bar)).toContain('fusion-sticky-transition');
+    expect((await rect(page, bar)).height).toBeLessThan(start.height);
+    const spacer = async () => Math.round((await rect(page, '.fusion-sticky-spacer')).height);
+    expect(await spacer()).toBe(Math.round(start.height));
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.waitForTimeout(700);
+    expect(await spacer()).toBe(Math.round(start.height));
+    expect(await classes(page, bar)).toContain('fusion-sticky-transition');
+  });
+
   test('the per-device flags: without data-sticky-small-visibility it sticks on a desktop, not on a phone', async () => {
     const { page } = await site.visit('/fietsroutes/', {
       ...at(1280),
