@@ -130,6 +130,8 @@ describe('settings from the theme’s printed objects', () => {
       expect(themed.breakpoint).toBe(900);
       expect(themed.texts.openSubmenu).toBe('Open submenu of %s');
       expect(menu.settings!(site({ menu: { breakpoint: 700 } })).breakpoint).toBe(700);
+      // The theme's timings: 400 ms collapsed slide, 400 ms without transitions after a switch.
+      expect([themed.collapsedSlideMs, themed.noTransitionMs]).toEqual([400, 400]);
     } finally {
       delete globals.fusionJSVars;
       delete globals.fusionMenuVars;
