@@ -25,12 +25,19 @@ export function frameOrigins(hosts: unknown): string[] {
   return [...origins];
 }
 
+/**
+ * Inline style attributes the theme itself prints as a gate, allowed by hash only ('unsafe-hashes'):
+ * the tabs widget prints every content after the first with `style="display: none;"`
+ * (THEME-MARKUP.md, "tabs"), which a site with this policy has to allow for the widget to work.
+ */
+const themeStyleAttributeHashes = ["'sha256-biLFinpqYMtWHmXfkA1BPeCY0/fNt46SAZ+BBk5YUog='"]; // display: none;
+
 export function cspPolicy(nonce: string, videoProviderHosts: unknown): string {
   const frames = ["'self'", ...frameOrigins(videoProviderHosts)].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `style-src 'self' 'unsafe-hashes' ${themeStyleAttributeHashes.join(' ')}`,
     "img-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -9,7 +9,7 @@ import type { Backend } from './backend';
 import { cartRows } from './cart-rows';
 import { defaultVideoProviderHosts } from './csp-policy';
 import { ajaxUrl, restRoot } from './platform';
-import { flyoutMenu, type SearchStyle, siteMenu } from './site-menu';
+import { flyoutMenu, layoutsHeader, type SearchStyle, siteMenu } from './site-menu';
 import { themeGlobalScripts } from './theme-globals';
 
 export const pagesDir = new URL('../pages/', import.meta.url).pathname;
@@ -39,6 +39,8 @@ export interface PageMeta {
   bodyClass?: string;
   /** The menu's search style (default: the overlay). */
   menuSearch?: SearchStyle;
+  /** `layouts`: a Layouts header (`header.fusion-tb-header`, demo/server/site-menu.ts) instead of the legacy one. */
+  header?: 'layouts';
   /** `plain`: the logo only, no site menu and so no skip link (confirmation and maintenance pages). */
   layout?: 'site' | 'plain';
   /** Values of the theme's printed settings objects for this page, by global name (theme-globals.ts). */
@@ -213,14 +215,10 @@ export function renderPage(
     ...parseJsonParam(query, 'settings'),
   };
   const prefix = options.csp ? '/csp' : '';
-  const nav = siteMenu(
-    allPages()
-      .filter((candidate) => candidate.meta.nav)
-      .map((candidate) => ({ route: candidate.route, label: candidate.meta.nav! })),
-    page.route,
-    prefix,
-    page.meta.menuSearch,
-  );
+  const menuPages = allPages()
+    .filter((candidate) => candidate.meta.nav)
+    .map((candidate) => ({ route: candidate.route, label: candidate.meta.nav! }));
+  const nav = siteMenu(menuPages, page.route, prefix, page.meta.menuSearch);
   const platformScripts =
     query.get('platform') === 'none'
       ? ''
@@ -242,6 +240,9 @@ export function renderPage(
   const [sliders, content] = page.content.includes('<!--/sliders-->')
     ? page.content.split('<!--/sliders-->', 2)
     : ['', page.content];
+  // Content after a `<!--sidebar-->` marker is the page's sidebar (`aside#sidebar`, printed by the
+  // page itself), beside `section#content` in `#main > .fusion-row` as the theme prints it.
+  const [main, sidebar = ''] = content!.split('<!--sidebar-->', 2);
   const html = `<!doctype html>
 <html lang="nl">
 <head>
@@ -260,20 +261,24 @@ ${platformScripts}
 ${page.meta.layout === 'plain' ? '' : '<a class="skip-link screen-reader-text" href="#content">Naar de inhoud</a>'}
 <div id="boxed-wrapper">
 <div id="wrapper" class="fusion-wrapper">
-<header class="fusion-header-wrapper">
+${
+  page.meta.header === 'layouts'
+    ? layoutsHeader(menuPages, page.route, prefix, page.meta.menuSearch)
+    : `<header class="fusion-header-wrapper">
   <div class="site-header__inner">
     <a class="site-logo" href="${prefix}/">De Spaak<span> fietsen &amp; meer</span></a>
     ${page.meta.layout === 'plain' ? '' : `${nav}\n    ${flyoutMenu(page.route, prefix)}`}
   </div>
-</header>
+</header>`
+}
 <div id="sliders-container" class="fusion-slider-visibility">${sliders!}</div>
 <main id="main" class="clearfix width-100">
 <div class="fusion-row">
-<section id="content" class="full-width">
+<section id="content"${sidebar ? '' : ' class="full-width"'}>
 <div class="post-content">
-${content!.replace('<!--cart-rows-->', cartRows())}
+${main!.replace('<!--cart-rows-->', cartRows())}
 </div>
-</section>
+</section>${sidebar}
 </div>
 </main>
 <div class="fusion-footer">

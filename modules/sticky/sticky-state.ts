@@ -1,70 +1,54 @@
-// The sticky element's state, derived from which sentinel lines the visitor has scrolled past. The
-// sentinels are 1 px markers inside the stick parent; IntersectionObserver tells when one crosses
-// the viewport top, so no scroll-event arithmetic decides the state.
+// The decisions the theme's sticky script makes on every scroll, as pure functions (unit-tested):
+// stuck once the page passes the stick line, resting on the parent's end (bottomed) when it would
+// leave it, the transition class some distance past the line, and the scroll direction.
+
+/** Where an element sits, measured while it is in the flow (CSS px, page coordinates). */
+export interface StickyMetrics {
+  /** Scroll position at which the element reaches its offset: its top minus margin minus offset. */
+  stickLine: number;
+  /** The element's height with its margins. */
+  outerHeight: number;
+  /** Top of the parent's content box, and that box's height. */
+  parentTop: number;
+  parentHeight: number;
+}
+
 export type StickyState = 'normal' | 'stuck' | 'bottomed';
 
-export interface SentinelsPassed {
-  /** The line where the element reaches its sticky offset. */
-  stick: boolean;
-  /** The line where the element's bottom reaches the end of its parent. */
-  bottom: boolean;
-}
-
-export function stickyState(passed: SentinelsPassed): StickyState {
-  if (passed.bottom) return 'bottomed';
-  return passed.stick ? 'stuck' : 'normal';
-}
-
 /**
- * Whether a sentinel is above the root's top edge: scrolled past. Half a pixel of slack for the
- * fractional positions zoom and sub-pixel layout give.
+ * The state at scroll position `y` with the element `top` px from the window top while stuck.
+ * Without bottoming (header containers stick to the whole page) it never rests on the parent's end.
  */
-export function isPassed(sentinelBottom: number, rootTop: number): boolean {
-  return sentinelBottom <= rootTop + 0.5;
+export function stickyStateAt(
+  y: number,
+  metrics: StickyMetrics,
+  top: number,
+  bottoming: boolean,
+): StickyState {
+  if (y <= metrics.stickLine) return 'normal';
+  if (bottoming && y + metrics.outerHeight + top > metrics.parentTop + metrics.parentHeight)
+    return 'bottomed';
+  return 'stuck';
 }
 
-/** Where the element sits inside its parent, measured without sticking (CSS pixels). */
-export interface StickyLayout {
-  /** From the parent's padding edge to the element's top, in normal flow. */
-  naturalTop: number;
-  /** From the parent's padding edge to where the element's bottom may go at most (its content end minus the bottom margin). */
-  room: number;
-  /** The element's height. */
-  height: number;
-  /** Page y of the parent's padding edge. */
-  parentPageTop: number;
+/** `fusion-sticky-transition` (or, with the scroll offset, `fusion-sticky-scroll-transition`) is on. */
+export function pastOffset(y: number, stickLine: number, offset: number): boolean {
+  return y - stickLine > offset;
 }
 
-/** The lines, in the parent's coordinates, where the element sticks, bottoms and transitions. */
-export function sentinelLines(
-  layout: StickyLayout,
-  offset: number,
-  transitionOffset: number | undefined,
-): { stick: number; bottom: number; transition: number | undefined } {
-  const stick = layout.naturalTop - offset;
-  return {
-    stick,
-    bottom: layout.room - layout.height - offset,
-    transition: transitionOffset === undefined ? undefined : stick + transitionOffset,
-  };
+/** The scroll direction after a scroll event: up only when the page moved up (the theme's rule). */
+export function scrollDirection(previousY: number | undefined, y: number): 'up' | 'down' {
+  return previousY !== undefined && y < previousY ? 'up' : 'down';
 }
 
-/**
- * A sentinel reaches from above the page's top down to its line, so it intersects the viewport
- * exactly while the visitor has not scrolled past the line, however far a jump goes.
- */
-export function sentinelBox(line: number, parentPageTop: number): { top: number; height: number } {
-  const top = -parentPageTop - 1;
-  return { top, height: Math.max(1, line - top) };
+/** The theme's device for the per-device flags: small ≤ `small`, medium ≤ `medium`, else large. */
+export function deviceAt(width: number, small: number, medium: number): 'small' | 'medium' | 'large' {
+  if (width <= small) return 'small';
+  return width <= medium ? 'medium' : 'large';
 }
 
-/** The scroll direction after a move, or the previous one when the page did not move. */
-export function scrollDirection(
-  previousY: number,
-  currentY: number,
-  previous: 'up' | 'down' | undefined,
-): 'up' | 'down' | undefined {
-  if (currentY > previousY) return 'down';
-  if (currentY < previousY) return 'up';
-  return previous;
+/** A length in px from `data-sticky-offset` (`72`, `72px`), or undefined when it is not one. */
+export function pixelLength(value: string): number | undefined {
+  const match = value.trim().match(/^(-?\d+(?:\.\d+)?)(px)?$/);
+  return match ? Number(match[1]) : undefined;
 }

@@ -1,201 +1,230 @@
-// The sticky bar and sidebar as a visitor scrolls the E-bikes landing page: the state classes at
-// the right scroll positions, the bottomed state at the end of the columns, the transition and
-// scroll-direction classes, re-measuring after a resize, no layout shift, and a missing parent.
+// The Layouts header's sticky container and the sticky sidebar on /fietsroutes/ as a visitor scrolls
+// them, under the gated stylesheet: the header sticks to the page (not its parent) with a spacer in
+// its place, gets the theme's classes and window events, hides while scrolling down past its scroll
+// offset, follows the per-device flags, body.fusion-disable-sticky and a selector offset; the
+// sidebar sticks below the header, rests at the end of the row, and only where the theme lets it.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, withSite } from '../../test/browser/harness';
 
 const site = withSite();
+const at = (width: number, height = 800) => ({ context: { viewport: { width, height } } });
+const bar = '.fusion-tb-header .fusion-sticky-container';
+const inner = '.fusion-sidebar-inner-content';
 
-const bar = '.landing-bar';
-const sidebar = '[data-landing-sidebar]';
+const classes = (page: Page, selector: string) => page.locator(selector).getAttribute('class');
+const rect = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+const scrollToY = (page: Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+/** Changes the header container as the page is parsed, before any script sees it. */
+const beforeScripts = (change: string) => `
+  new MutationObserver((_, observer) => {
+    const element = document.querySelector('${bar}');
+    if (!element) return;
+    ${change}
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });`;
 
-async function ready(page: Page): Promise<void> {
-  await page.locator(`${sidebar}[data-sticky-state]`).waitFor({ state: 'attached' });
-  await page.locator(`${bar}[data-sticky-state]`).waitFor({ state: 'attached' });
-}
-
-async function scrollToY(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
-}
-
-const stateOf = (page: Page, selector: string) => page.locator(selector).getAttribute('data-sticky-state');
-
-const topOf = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
-
-/** The scroll position at which an element reaches its sticky offset. */
-const stickLineOf = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element) => {
-    const sentinel = element.parentElement!.querySelector<HTMLElement>('[data-sticky-sentinel="stick"]')!;
-    return Math.round(sentinel.getBoundingClientRect().bottom + scrollY);
-  });
-
-describe('sticky in Chromium', () => {
-  test('the bar sticks at the top when scrolled past, and its transition class comes 200 px later', async () => {
-    const { page } = await site.visit('/e-bikes/');
-    await ready(page);
-    expect(await stateOf(page, bar)).toBe('normal');
-    const barTop = await topOf(page, bar);
-    expect(barTop).toBeGreaterThan(50);
-
-    await scrollToY(page, barTop + 50);
-    await expect.poll(() => stateOf(page, bar)).toBe('stuck');
-    expect(await topOf(page, bar)).toBe(0);
-    expect(await page.locator(bar).getAttribute('class')).not.toContain('sticky--transition');
-
-    await scrollToY(page, barTop + 250);
-    await expect.poll(() => page.locator(bar).getAttribute('class')).toContain('sticky--transition');
-
-    await scrollToY(page, 0);
-    await expect.poll(() => stateOf(page, bar)).toBe('normal');
-    expect(await page.locator(bar).getAttribute('class')).not.toContain('sticky--transition');
-    // Back in the flow, the bar returns to where it stood (after its slide transition ends).
-    await expect.poll(() => topOf(page, bar)).toBe(barTop);
-  });
-
-  test('with a scroll transition the bar hides while scrolling down and returns when scrolling up', async () => {
-    const { page } = await site.visit('/e-bikes/');
-    await ready(page);
-    await page.mouse.move(600, 500);
-    await page.mouse.wheel(0, 300);
-    await expect.poll(() => stateOf(page, bar)).toBe('stuck');
-    // Still within data-scroll-offset (400 px): no direction class yet.
-    expect(await page.locator(bar).getAttribute('class')).not.toContain('sticky--scrolling-down');
-    await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.locator(bar).getAttribute('class')).toContain('sticky--scrolling-down');
-    await expect
-      .poll(() => page.locator(bar).evaluate((element) => Math.round(element.getBoundingClientRect().bottom)))
-      .toBeLessThanOrEqual(0);
-    await page.mouse.wheel(0, -120);
-    await expect.poll(() => page.locator(bar).getAttribute('class')).toContain('sticky--scrolling-up');
-    await expect.poll(() => topOf(page, bar)).toBe(0);
-    // Keyboard focus inside brings it back even while scrolling down.
-    await page.mouse.wheel(0, 300);
-    await expect.poll(() => page.locator(bar).getAttribute('class')).toContain('sticky--scrolling-down');
-    await page.getByRole('link', { name: 'Modellen' }).focus();
-    await expect.poll(() => topOf(page, bar)).toBe(0);
-  });
-
-  test('the sidebar sticks below its 72 px offset and is bottomed at the end of the columns', async () => {
-    const { page } = await site.visit('/e-bikes/');
-    await ready(page);
-    const line = await stickLineOf(page, sidebar);
-    await scrollToY(page, line - 30);
-    await expect.poll(() => stateOf(page, sidebar)).toBe('normal');
-    expect(await topOf(page, sidebar)).toBe(72 + 30);
-
-    await scrollToY(page, line + 30);
-    await expect.poll(() => stateOf(page, sidebar)).toBe('stuck');
-    expect(await topOf(page, sidebar)).toBe(72);
-    expect(await page.locator(sidebar).getAttribute('class')).toContain('sticky--stuck');
-
-    const columnsBottom = await page
-      .locator('[data-landing-columns]')
-      .evaluate((element) => Math.round(element.getBoundingClientRect().bottom + scrollY));
-    await scrollToY(page, columnsBottom - 200);
-    await expect.poll(() => stateOf(page, sidebar)).toBe('bottomed');
-    const classes = await page.locator(sidebar).getAttribute('class');
-    expect(classes).toContain('sticky--bottomed');
-    expect(classes).not.toContain('sticky--stuck');
-    // Bottomed: it rests on the end of its parent rather than at the offset.
-    const [boxBottom, parentBottom] = await page
-      .locator(sidebar)
-      .evaluate((element) => [
-        Math.round(element.getBoundingClientRect().bottom),
-        Math.round(element.parentElement!.getBoundingClientRect().bottom),
+describe('sticky containers and sidebars in Chromium', () => {
+  test.each([1280, 375])(
+    'at %i px the header container sticks to the page with a spacer in its place; its sticky look comes 80 px later',
+    async (width) => {
+      const { page } = await site.visit('/fietsroutes/', {
+        ...at(width),
+        initScript: `window.__events = [];
+          for (const name of ['fusion-sticky-change', 'fusion-sticky-transition-change'])
+            addEventListener(name, () => window.__events.push(name));`,
+      });
+      const start = await rect(page, bar);
+      const heading = page.getByRole('heading', { level: 1 });
+      const headingTop = async () =>
+        await heading.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+      const before = await headingTop();
+      await scrollToY(page, start.top + 40);
+      await expect.poll(() => classes(page, bar)).toContain('fusion-container-stuck');
+      expect((await rect(page, bar)).top).toBe(0);
+      expect(await classes(page, bar)).not.toContain('fusion-sticky-transition');
+      // The spacer holds the header's place: nothing below it moved.
+      expect(Math.round((await rect(page, '.fusion-sticky-spacer')).height)).toBe(Math.round(start.height));
+      expect(await headingTop()).toBe(before);
+      await scrollToY(page, start.top + 130);
+      await expect.poll(() => classes(page, bar)).toContain('fusion-sticky-transition');
+      await scrollToY(page, 0);
+      await expect.poll(() => classes(page, bar)).not.toContain('fusion-container-stuck');
+      expect(await classes(page, bar)).not.toContain('fusion-sticky-transition');
+      expect(await page.locator('.fusion-sticky-spacer').count()).toBe(0);
+      expect(Math.round((await rect(page, bar)).top)).toBe(Math.round(start.top));
+      expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual([
+        'fusion-sticky-change',
+        'fusion-sticky-transition-change',
+        'fusion-sticky-change',
+        'fusion-sticky-transition-change',
       ]);
-    expect(boxBottom).toBe(parentBottom);
+    },
+  );
 
-    // And back up: stuck again, then normal.
-    await scrollToY(page, line + 30);
-    await expect.poll(() => stateOf(page, sidebar)).toBe('stuck');
-    await scrollToY(page, 0);
-    await expect.poll(() => stateOf(page, sidebar)).toBe('normal');
+  test('with data-scroll-offset it hides while scrolling down past it, and shows scrolling up or with focus inside', async () => {
+    const { page } = await site.visit('/fietsroutes/', at(1280));
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => classes(page, bar)).toContain('fusion-container-stuck');
+    expect(await classes(page, bar)).toContain('fusion-scrolling-down');
+    // Not yet 900 px past the stick line: the header stays.
+    expect(await classes(page, bar)).not.toContain('fusion-sticky-scroll-transition');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => classes(page, bar)).toContain('fusion-sticky-scroll-transition');
+    await expect.poll(async () => (await rect(page, bar)).bottom).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -120);
+    await expect.poll(() => classes(page, bar)).toContain('fusion-scrolling-up');
+    await expect.poll(async () => (await rect(page, bar)).top).toBe(0);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => classes(page, bar)).toContain('fusion-scrolling-down');
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Home' }).focus();
+    await expect.poll(async () => (await rect(page, bar)).top).toBe(0);
   });
 
-  test('after a resize the lines are measured again once resizing settles, and the states stay right', async () => {
-    const { page } = await site.visit('/e-bikes/', { settings: { sticky: { resizeDebounceMs: 50 } } });
-    await ready(page);
-    const before = await page
-      .locator('[data-sticky-sentinel="bottom"]')
-      .last()
-      .evaluate((element) => element.style.height);
-    await page.setViewportSize({ width: 1000, height: 700 });
-    // Narrower columns wrap the sidebar's text: it grows, so the bottom line moves.
-    await expect
-      .poll(() =>
-        page
-          .locator('[data-sticky-sentinel="bottom"]')
-          .last()
-          .evaluate((element) => element.style.height),
-      )
-      .not.toBe(before);
-    const columnsBottom = await page
-      .locator('[data-landing-columns]')
-      .evaluate((element) => Math.round(element.getBoundingClientRect().bottom + scrollY));
-    const boxHeight = await page
-      .locator(sidebar)
-      .evaluate((element) => Math.round(element.getBoundingClientRect().height));
-    // Just before the sidebar's bottom meets the columns' end: stuck; just after: bottomed.
-    await scrollToY(page, columnsBottom - boxHeight - 72 - 10);
-    await expect.poll(() => stateOf(page, sidebar)).toBe('stuck');
-    await scrollToY(page, columnsBottom - boxHeight - 72 + 10);
-    await expect.poll(() => stateOf(page, sidebar)).toBe('bottomed');
-  });
-
-  test('sticking causes no layout shift', async () => {
-    const { page } = await site.visit('/e-bikes/', {
-      initScript: `
-        window.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      `,
+  test('with a lower sticky look (data-sticky-height-transition) the spacer keeps the full height, also after a resize', async () => {
+    const { page } = await site.visit('/fietsroutes/', {
+      ...at(1280),
+      initScript: `${beforeScripts("element.setAttribute('data-sticky-height-transition', '');")}
+        document.addEventListener('DOMContentLoaded', () => {
+          const look = document.createElement('style');
+          look.textContent = '.fusion-sticky-transition .site-logo { padding: 0; }';
+          document.head.append(look);
+        });`,
     });
-    await ready(page);
-    await page.mouse.move(600, 500);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 300) {
-      await page.mouse.wheel(0, 300);
-      await page.waitForTimeout(30);
+    const start = await rect(page, bar);
+    await scrollToY(page, 400);
+    await expect.poll(() => classes(page, bar)).toContain('fusion-sticky-transition');
+    expect((await rect(page, bar)).height).toBeLessThan(start.height);
+    const spacer = async () => Math.round((await rect(page, '.fusion-sticky-spacer')).height);
+    expect(await spacer()).toBe(Math.round(start.height));
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.waitForTimeout(700);
+    expect(await spacer()).toBe(Math.round(start.height));
+    expect(await classes(page, bar)).toContain('fusion-sticky-transition');
+  });
+
+  test('the per-device flags: without data-sticky-small-visibility it sticks on a desktop, not on a phone', async () => {
+    const { page } = await site.visit('/fietsroutes/', {
+      ...at(1280),
+      initScript: beforeScripts("element.removeAttribute('data-sticky-small-visibility');"),
+    });
+    await scrollToY(page, 300);
+    await expect.poll(() => classes(page, bar)).toContain('fusion-container-stuck');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => classes(page, bar)).not.toContain('fusion-container-stuck');
+    expect(await page.locator(bar).evaluate((element) => (element as HTMLElement).style.position)).toBe('');
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect.poll(() => classes(page, bar)).toContain('fusion-container-stuck');
+  });
+
+  test('body.fusion-disable-sticky lets go of the header; without it the header sticks again', async () => {
+    const { page } = await site.visit('/fietsroutes/', at(1280));
+    await scrollToY(page, 300);
+    await expect.poll(() => classes(page, bar)).toContain('fusion-container-stuck');
+    await page.evaluate(() => document.body.classList.add('fusion-disable-sticky'));
+    await expect.poll(() => classes(page, bar)).not.toContain('fusion-container-stuck');
+    expect(await page.locator('.fusion-sticky-spacer').count()).toBe(0);
+    await page.evaluate(() => document.body.classList.remove('fusion-disable-sticky'));
+    await expect.poll(() => classes(page, bar)).toContain('fusion-container-stuck');
+  });
+
+  test('data-sticky-offset naming other elements: it sticks below them and below the admin bar', async () => {
+    const { page } = await site.visit('/fietsroutes/', {
+      ...at(1280),
+      initScript: `${beforeScripts("element.setAttribute('data-sticky-offset', '.fusion-builder-row-1');")}
+        document.addEventListener('DOMContentLoaded', () => {
+          const adminBar = document.createElement('div');
+          adminBar.id = 'wpadminbar';
+          Object.assign(adminBar.style, { position: 'fixed', top: '0', left: '0', right: '0', height: '32px' });
+          document.body.prepend(adminBar);
+        });`,
+    });
+    const topBar = await rect(page, '.fusion-builder-row-1');
+    await scrollToY(page, 400);
+    await expect.poll(() => classes(page, bar)).toContain('fusion-container-stuck');
+    expect(Math.round((await rect(page, bar)).top)).toBe(Math.round(topBar.height + 32));
+  });
+
+  test('the sidebar sticks 50 px below the stuck header, follows it when it hides, and rests at the end of the row', async () => {
+    const { page } = await site.visit('/fietsroutes/', at(1280));
+    await page.locator(inner).scrollIntoViewIfNeeded();
+    await scrollToY(page, 500);
+    await expect.poll(() => classes(page, inner)).toContain('fusion-sidebar-stuck');
+    const header = await rect(page, bar);
+    await expect
+      .poll(async () => Math.round((await rect(page, inner)).top))
+      .toBe(Math.round(header.bottom + 50));
+    // Past the header's scroll offset it hides; the sidebar moves up to 50 px from the top.
+    await page.mouse.move(300, 500);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => classes(page, bar)).toContain('fusion-sticky-scroll-transition');
+    await expect.poll(async () => Math.round((await rect(page, inner)).top), { timeout: 5000 }).toBe(50);
+    await scrollToY(page, 100_000);
+    await expect
+      .poll(() => page.locator(inner).evaluate((element) => (element as HTMLElement).style.position))
+      .toBe('absolute');
+    const row = await rect(page, '#main > .fusion-row');
+    expect(Math.abs((await rect(page, inner)).bottom - row.bottom)).toBeLessThanOrEqual(1);
+  });
+
+  test('the sidebar does not stick on a phone (below the 800 px sidebar break point), nor when it is the taller column', async () => {
+    const phone = await site.visit('/fietsroutes/', at(375));
+    await phone.page.locator(inner).scrollIntoViewIfNeeded();
+    await phone.page.mouse.wheel(0, 400);
+    await phone.page.waitForTimeout(400);
+    expect(await classes(phone.page, inner)).not.toContain('fusion-sidebar-stuck');
+    const short = await site.visit('/fietsroutes/', {
+      ...at(1280),
+      initScript: `document.addEventListener('DOMContentLoaded', () => {
+        for (const paragraph of document.querySelectorAll('#content .fusion-text > :nth-child(n+4)')) paragraph.remove();
+      });`,
+    });
+    await scrollToY(short.page, 300);
+    await short.page.waitForTimeout(400);
+    expect(await classes(short.page, inner)).not.toContain('fusion-sidebar-stuck');
+    // The header still sticks on that page.
+    expect(await classes(short.page, bar)).toContain('fusion-container-stuck');
+  });
+
+  test('sticking and letting go moves nothing below the header: the spacer holds its place', async () => {
+    // Only the content is counted: the header itself moves by at most the last scroll step when it
+    // becomes fixed (as with the theme's script), and the sidebar's menu opens its current list at start.
+    const { page } = await site.visit('/fietsroutes/', {
+      ...at(1280),
+      initScript: `window.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.sources.some((source) => source.node && !source.node.closest?.('.fusion-tb-header, #sidebar')))
+              window.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });`,
+    });
+    await page.waitForLoadState('load');
+    for (const y of [60, 200, 600, 1200, 400, 0]) {
+      await scrollToY(page, y);
+      await page.waitForTimeout(120);
     }
-    for (let y = height; y > 0; y -= 600) {
-      await page.mouse.wheel(0, -600);
-      await page.waitForTimeout(30);
-    }
-    await expect.poll(() => stateOf(page, bar)).toBe('normal');
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
   });
 
-  test('without a stick parent it logs "failed to find stick parent" and leaves the element as it was', async () => {
-    const visit = await site.visit('/e-bikes/', {
-      settings: { sticky: { parentSelector: '.bestaat-niet' } },
+  test('without a stick parent it logs "failed to find stick parent" and leaves the header as it was', async () => {
+    const visit = await site.visit('/fietsroutes/', {
+      ...at(1280),
+      initScript: beforeScripts("element.setAttribute('data-sticky-parent', '.bestaat-niet');"),
     });
-    const { page } = visit;
     await expect
-      .poll(() => visit.console.filter((line) => line.includes('failed to find stick parent')).length)
-      .toBe(2);
-    expect(visit.console.find((line) => line.includes('failed to find stick parent'))).toMatch(/^error:/);
-    expect(await page.locator(sidebar).getAttribute('class')).toBe(
-      'landing-aside__box fusion-sticky-sidebar',
-    );
-    expect(await page.locator(sidebar).getAttribute('data-sticky-state')).toBeNull();
-    expect(await page.locator('[data-sticky-sentinel]').count()).toBe(0);
-    const natural = await page
-      .locator(sidebar)
-      .evaluate((element) => element.getBoundingClientRect().top + scrollY);
-    await scrollToY(page, natural + 200);
-    // Not sticky: it scrolled away with the page.
-    expect(await topOf(page, sidebar)).toBeLessThan(0);
-    expect(visit.errors).toEqual([]);
+      .poll(() => visit.console.some((line) => line.includes('failed to find stick parent')))
+      .toBe(true);
+    await scrollToY(visit.page, 300);
+    await visit.page.waitForTimeout(300);
+    expect(await classes(visit.page, bar)).not.toContain('fusion-container-stuck');
   });
 
-  test('axe finds no violations with the bar and sidebar stuck', async () => {
-    const { page } = await site.visit('/e-bikes/');
-    await ready(page);
-    await scrollToY(page, (await stickLineOf(page, sidebar)) + 100);
-    await expect.poll(() => stateOf(page, sidebar)).toBe('stuck');
+  test('axe: no violations with the header and sidebar stuck', async () => {
+    const { page } = await site.visit('/fietsroutes/', at(1280));
+    await scrollToY(page, 500);
+    await expect.poll(() => classes(page, inner)).toContain('fusion-sidebar-stuck');
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,39 +1,82 @@
 import { describe, expect, test } from 'vitest';
-import { isPassed, scrollDirection, sentinelBox, sentinelLines, stickyState } from './sticky-state';
+import { deviceAt, pastOffset, pixelLength, scrollDirection, stickyStateAt } from './sticky-state';
 
-describe('sticky states (SPEC section 4)', () => {
-  test('normal, stuck, or bottomed at the parent end', () => {
-    expect(stickyState({ stick: false, bottom: false })).toBe('normal');
-    expect(stickyState({ stick: true, bottom: false })).toBe('stuck');
-    expect(stickyState({ stick: true, bottom: true })).toBe('bottomed');
-    // An element taller than its room is bottomed as soon as the bottom line passes.
-    expect(stickyState({ stick: false, bottom: true })).toBe('bottomed');
+const metrics = { stickLine: 300, outerHeight: 100, parentTop: 200, parentHeight: 1000 };
+
+describe('the sticky state at a scroll position', () => {
+  test('normal up to the stick line, stuck past it', () => {
+    expect(stickyStateAt(0, metrics, 0, true)).toBe('normal');
+    expect(stickyStateAt(300, metrics, 0, true)).toBe('normal');
+    expect(stickyStateAt(301, metrics, 0, true)).toBe('stuck');
   });
 
-  test('a sentinel counts as passed once its bottom edge is at or above the root top', () => {
-    expect(isPassed(-10, 0)).toBe(true);
-    expect(isPassed(0, 0)).toBe(true);
-    expect(isPassed(0.4, 0)).toBe(true);
-    expect(isPassed(1, 0)).toBe(false);
-    expect(isPassed(300, 0)).toBe(false);
+  test('bottomed once it would leave its parent, counting its offset from the top', () => {
+    // Parent content ends at 1200: with 100 px height and 50 px offset, past y = 1050.
+    expect(stickyStateAt(1050, metrics, 50, true)).toBe('stuck');
+    expect(stickyStateAt(1051, metrics, 50, true)).toBe('bottomed');
   });
 
-  test('sentinel lines: the sticky offset, the bottom of the room and the transition offset', () => {
-    const layout = { naturalTop: 120, room: 1000, height: 300, parentPageTop: 500 };
-    expect(sentinelLines(layout, 0, undefined)).toEqual({ stick: 120, bottom: 700, transition: undefined });
-    expect(sentinelLines(layout, 72, 200)).toEqual({ stick: 48, bottom: 628, transition: 248 });
+  test('without bottoming (header containers stick to the page) it never rests at the end', () => {
+    expect(stickyStateAt(5000, metrics, 0, false)).toBe('stuck');
+  });
+});
+
+describe('transition offsets and scroll direction', () => {
+  test('the transition class comes the given distance past the stick line', () => {
+    expect(pastOffset(380, 300, 80)).toBe(false);
+    expect(pastOffset(381, 300, 80)).toBe(true);
+    expect(pastOffset(301, 300, 0)).toBe(true);
   });
 
-  test('a sentinel reaches from above the page top down to its line', () => {
-    // Parent at page y 500, line 48 px into it: the sentinel covers page y -1 … 548.
-    expect(sentinelBox(48, 500)).toEqual({ top: -501, height: 549 });
-    expect(sentinelBox(-600, 500)).toEqual({ top: -501, height: 1 });
+  test('up only when the page moved up; the first scroll and a standstill count as down', () => {
+    expect(scrollDirection(undefined, 500)).toBe('down');
+    expect(scrollDirection(500, 480)).toBe('up');
+    expect(scrollDirection(480, 480)).toBe('down');
+  });
+});
+
+describe('device flags and offsets', () => {
+  test('small up to 640, medium up to 1024, large above (the export’s visibility values)', () => {
+    expect(deviceAt(375, 640, 1024)).toBe('small');
+    expect(deviceAt(640, 640, 1024)).toBe('small');
+    expect(deviceAt(1024, 640, 1024)).toBe('medium');
+    expect(deviceAt(1025, 640, 1024)).toBe('large');
   });
 
-  test('scroll direction keeps the last one when the page did not move', () => {
-    expect(scrollDirection(0, 10, undefined)).toBe('down');
-    expect(scrollDirection(10, 5, 'down')).toBe('up');
-    expect(scrollDirection(5, 5, 'up')).toBe('up');
-    expect(scrollDirection(5, 5, undefined)).toBeUndefined();
+  test('data-sticky-offset in px with or without the unit; anything else is not a pixel length', () => {
+    expect(pixelLength('72')).toBe(72);
+    expect(pixelLength(' 72px ')).toBe(72);
+    expect(pixelLength('2em')).toBeUndefined();
+    expect(pixelLength('.fusion-builder-row-1')).toBeUndefined();
+  });
+});
+
+describe('settings from the theme’s printed objects', () => {
+  test('device break points from fusionJSVars, the sidebar break point and legacy header from avadaSidebarsVars', async () => {
+    const { default: sticky } = await import('./index');
+    const globals = globalThis as Record<string, unknown>;
+    globals.fusionJSVars = { visibility_small: '600', visibility_medium: '1000' };
+    globals.avadaSidebarsVars = {
+      sidebar_break_point: '920',
+      header_sticky: '1',
+      sticky_header_shrinkage: '',
+    };
+    try {
+      const settings = sticky.settings!({
+        settings: {},
+        platform: { admin: false },
+        kernel: {},
+        editor: false,
+      } as never);
+      expect(settings.breakpoints).toEqual({ small: 600, medium: 1000 });
+      expect([settings.sidebarBreakPoint, settings.headerSticky, settings.stickyHeaderShrinkage]).toEqual([
+        920,
+        true,
+        false,
+      ]);
+    } finally {
+      delete globals.fusionJSVars;
+      delete globals.avadaSidebarsVars;
+    }
   });
 });

@@ -1,7 +1,8 @@
-// The theme's tabs widget (SPEC sections 2 and 4), enhanced in place as a WAI-ARIA tabs widget:
-// clicking a tab link marks only that tab active, hides every content and fades in the content
-// whose name matches the link's data-link. Arrow keys, Home and End move between tabs (one tab
-// stop), and an address fragment naming a content selects its tab.
+// The theme's tabs widget (SPEC sections 2 and 4, THEME-MARKUP.md "tabs"), enhanced in place as a
+// WAI-ARIA tabs widget: clicking a tab link marks only that tab active, hides every content and fades
+// in the content whose name matches the link's data-link (clearing the theme's inline display:none).
+// Arrow keys, Home and End move between tabs (one tab stop), and an address fragment naming a
+// content selects its tab.
 import { defineModule, pickSettings } from '../../kernel/contract';
 import { findTabs, nextTabIndex, type Tab } from './tab-pairs';
 import stylesheet from './tabs.css?url';
@@ -35,12 +36,16 @@ export default defineModule<TabsSettings>({
     const tabs = findTabs(widget);
     if (tabs.length === 0) {
       ctx.log.warn('no tab link names a content (data-link / data-name):', widget);
+      // Nothing to switch: every content the theme hid stays readable, stacked under the links.
+      for (const content of widget.querySelectorAll<HTMLElement>('.fusion-tab-content'))
+        content.style.display = 'block';
       return;
     }
     const { settings } = ctx;
     const list = tabs[0]!.link.closest('ul');
     list?.setAttribute('role', 'tablist');
     const prefix = `tabs-${Math.random().toString(36).slice(2, 8)}`;
+    const printed = new Map(tabs.map(({ panel }) => [panel, panel.style.display]));
     for (const [index, { link, item, panel }] of tabs.entries()) {
       item.setAttribute('role', 'presentation');
       link.setAttribute('role', 'tab');
@@ -59,7 +64,9 @@ export default defineModule<TabsSettings>({
         tab.item.classList.toggle(settings.classes.active, on);
         tab.link.setAttribute('aria-selected', String(on));
         tab.link.tabIndex = on ? 0 : -1;
-        tab.panel.hidden = !on;
+        // The theme prints every content but the first with an inline `display: none`: only an
+        // inline display shows it (and hides the others the way the theme does).
+        tab.panel.style.display = on ? 'block' : 'none';
         tab.panel.classList.remove('tabs__panel--fade');
       }
       if (fade && settings.fadeMs > 0 && !ctx.viewport.reducedMotion) {
@@ -126,7 +133,7 @@ export default defineModule<TabsSettings>({
         item.removeAttribute('role');
         for (const name of ['role', 'aria-selected', 'aria-controls', 'tabindex']) link.removeAttribute(name);
         for (const name of ['role', 'aria-labelledby', 'tabindex']) panel.removeAttribute(name);
-        panel.hidden = false;
+        panel.style.display = printed.get(panel) ?? '';
       }
     };
   },

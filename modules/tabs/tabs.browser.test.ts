@@ -1,5 +1,6 @@
-// The sidebar tabs widget as a visitor uses it: mouse, keyboard (one tab stop, arrows, Home, End),
-// a deep link to a tab, reduced motion, and markup whose links name no content.
+// The sidebar tabs widget as a visitor uses it, on the theme's markup (every content after the first
+// printed with an inline display:none): mouse, keyboard (one tab stop, arrows, Home, End), a deep
+// link to a tab, reduced motion, markup whose links name no content, and the chunk failing.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, withSite } from '../../test/browser/harness';
@@ -22,12 +23,16 @@ describe('tabs widget in Chromium', () => {
     await ready(page);
     expect(await selected(page)).toBe('Populair');
     expect(await page.getByRole('tabpanel', { name: 'Populair' }).isVisible()).toBe(true);
-    expect(await page.getByText('Fatima over').isVisible()).toBe(false);
+    expect(await page.getByText('Fatima zegt:').isVisible()).toBe(false);
+    await tab(page, 'Recent').click();
+    expect(await selected(page)).toBe('Recent');
+    expect(await page.getByRole('link', { name: 'Twee nieuwe leerling-monteurs' }).isVisible()).toBe(true);
     await tab(page, 'Reacties').click();
     expect(await selected(page)).toBe('Reacties');
     expect(await page.locator('.fusion-tabs-nav li.active').count()).toBe(1);
     expect(await page.locator('.fusion-tabs-nav li.active').textContent()).toBe('Reacties');
     expect(await page.getByRole('tabpanel', { name: 'Reacties' }).isVisible()).toBe(true);
+    expect(await page.getByText('Fatima zegt:').isVisible()).toBe(true);
     expect(
       await page.getByRole('link', { name: 'Stadsfiets N7: onze best verkochte fiets' }).isVisible(),
     ).toBe(false);
@@ -71,11 +76,11 @@ describe('tabs widget in Chromium', () => {
   });
 
   test('the address fragment selects a tab, at load and when it changes', async () => {
-    const { page } = await site.visit('/fietsroutes/#recent');
+    const { page } = await site.visit('/fietsroutes/#fusion-tab-recent');
     await ready(page);
     expect(await selected(page)).toBe('Recent');
     await page.evaluate(() => {
-      location.hash = 'reacties-tab';
+      location.hash = 'fusion-tab-comments';
     });
     await expect.poll(() => selected(page)).toBe('Reacties');
   });
@@ -98,7 +103,7 @@ describe('tabs widget in Chromium', () => {
     expect(await visit.page.locator('[role="tab"]').count()).toBe(0);
     expect(visit.console.some((line) => line.includes('no tab link names a content'))).toBe(true);
     // Every content stays readable.
-    expect(await visit.page.getByText('Fatima over').isVisible()).toBe(true);
+    expect(await visit.page.getByText('Fatima zegt:').isVisible()).toBe(true);
   });
 
   test.each([375, 1280])('axe: no violations at %i px', async (width) => {
@@ -118,4 +123,16 @@ describe('tabs widget in Chromium', () => {
     );
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test.each(['status-404', 'hang'] as const)(
+    'safety net, the chunk failing (%s): every content is shown under the tab links',
+    async (mode) => {
+      site.backend.fault({ path: /\/chunks\/tabs-/, mode });
+      const { page } = await site.visit('/fietsroutes/', { settings: { safetyNetMs: 500 } });
+      await page.locator('.fusion-tabs-widget').scrollIntoViewIfNeeded();
+      await expect.poll(() => page.getByText('Fatima zegt:').isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await page.getByRole('link', { name: 'Twee nieuwe leerling-monteurs' }).isVisible()).toBe(true);
+      expect(await page.locator('[role="tab"]').count()).toBe(0);
+    },
+  );
 });

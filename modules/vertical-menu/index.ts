@@ -1,7 +1,8 @@
-// The theme's vertical menu widget (SPEC sections 2 and 4): items for the current page or menu item
-// open their sub-lists on load; in click mode a button (and the theme's arrow) toggles a sub-list
-// with a slide (a real button replaces the theme's arrow); in hover mode it slides down after the pointer rests and up after it leaves, unless
-// the item holds the current page. Each toggle is a WAI-ARIA disclosure button.
+// The theme's vertical menu widget (THEME-MARKUP.md, "vertical-menu"): the current item's and its
+// ancestors' sub-lists open on start; click mode toggles a sub-list with a "slow" slide, hover mode
+// opens it 500 ms after the pointer rests and closes it 500 ms after it leaves, unless the item holds
+// the current page. The theme's arrow is a span inside the link no keyboard reaches, so each sub-list
+// gets a WAI-ARIA disclosure button in its place (the arrow is hidden while the button is there).
 import { defineModule, pickSettings } from '../../kernel/contract';
 import { slide } from './slide';
 import stylesheet from './vertical-menu.css?url';
@@ -11,9 +12,9 @@ export interface VerticalMenuSettings {
   mode: string;
   /** Hover mode: the pointer rests (or has left) this long before a sub-list opens (closes), in ms. */
   hoverDelay: number;
-  /** Length of the slide, in ms (0 or reduced motion: no slide). */
+  /** Length of the slide, in ms (jQuery's "slow", 600; 0 or reduced motion: no slide). */
   slideMs: number;
-  /** Items with one of these classes hold the current page or menu item. */
+  /** Items with one of these classes are the current page or menu item. */
   currentSelector: string;
   texts: {
     /** Name of a sub-list's button; %s is the item's text. */
@@ -24,10 +25,9 @@ export interface VerticalMenuSettings {
 const defaults = {
   mode: 'click',
   hoverDelay: 500,
-  slideMs: 400,
-  currentSelector:
-    '.current-menu-item, .current-menu-parent, .current-menu-ancestor, .current_page_item, .current_page_parent, .current_page_ancestor',
-  texts: { openSubmenu: 'Open submenu van %s' },
+  slideMs: 600,
+  currentSelector: '.current-menu-item, .current_page_item',
+  texts: { openSubmenu: 'Submenu van %s openen' },
 } satisfies VerticalMenuSettings;
 
 export default defineModule<VerticalMenuSettings>({
@@ -40,15 +40,31 @@ export default defineModule<VerticalMenuSettings>({
     const hover =
       menu.classList.contains('hover') || (!menu.classList.contains('click') && settings.mode === 'hover');
     const timers = new Map<HTMLElement, ReturnType<typeof setTimeout>>();
-    const buttons: HTMLButtonElement[] = [];
+    const added: HTMLButtonElement[] = [];
+    const lists = new Map<HTMLElement, string>();
+    const arrows = new Map<HTMLElement, string>();
     const idBase = `vertical-menu-${Math.random().toString(36).slice(2, 8)}`;
+    const listOf = (item: Element) =>
+      item.querySelector<HTMLElement>(':scope > ul.sub-menu, :scope > ul.children');
+    const currentItems = [...menu.querySelectorAll<HTMLElement>('li')].filter((item) =>
+      item.matches(settings.currentSelector),
+    );
+    // The current items and every item above them keep their sub-lists open.
+    const openAtStart = new Set<HTMLElement>();
+    for (const current of currentItems)
+      for (
+        let item: HTMLElement | null = current;
+        item && menu.contains(item);
+        item = item.parentElement?.closest('li') ?? null
+      )
+        openAtStart.add(item);
 
     for (const [index, item] of [...menu.querySelectorAll<HTMLElement>('li')].entries()) {
-      const list = item.querySelector<HTMLElement>(':scope > ul');
+      const list = listOf(item);
       const link = item.querySelector<HTMLAnchorElement>(':scope > a');
       if (!list || !link) continue;
-      const holdsCurrent =
-        item.matches(settings.currentSelector) || Boolean(item.querySelector(settings.currentSelector));
+      lists.set(list, list.style.display);
+      const holdsCurrent = currentItems.some((current) => item.contains(current));
       list.id ||= `${idBase}-${index}`;
       const button = document.createElement('button');
       button.type = 'button';
@@ -59,18 +75,21 @@ export default defineModule<VerticalMenuSettings>({
       label.textContent = settings.texts.openSubmenu.replace('%s', link.textContent?.trim() ?? '');
       button.append(label);
       link.after(button);
-      buttons.push(button);
-      // The theme's arrow inside the link (a span no keyboard reaches) gives way to the button;
-      // the module's stylesheet hides it.
+      added.push(button);
+      // The button takes the arrow's place; inline, so no theme rule keeps showing both.
+      const arrow = link.querySelector<HTMLElement>('.arrow');
+      if (arrow) {
+        arrows.set(arrow, arrow.style.display);
+        arrow.style.display = 'none';
+      }
 
+      const isOpen = () => button.getAttribute('aria-expanded') === 'true';
       const setOpen = (open: boolean, animate = true) => {
         clearTimeout(timers.get(item));
         button.setAttribute('aria-expanded', String(open));
-        item.classList.toggle('vertical-menu--open', open);
-        slide(list, open, settings.slideMs, animate && !ctx.viewport.reducedMotion);
+        slide(list, open, animate && !ctx.viewport.reducedMotion ? settings.slideMs : 0);
       };
-      const isOpen = () => button.getAttribute('aria-expanded') === 'true';
-      setOpen(holdsCurrent, false);
+      setOpen(openAtStart.has(item), false);
 
       button.addEventListener('click', () => setOpen(!isOpen()), { signal });
       if (!hover) continue;
@@ -99,15 +118,15 @@ export default defineModule<VerticalMenuSettings>({
         { signal },
       );
     }
-    if (buttons.length === 0) ctx.log.warn('no item with a sub-list in', menu);
+    if (added.length === 0) ctx.log.warn('no item with a sub-list in', menu);
 
     return () => {
       for (const timer of timers.values()) clearTimeout(timer);
-      for (const button of buttons) {
-        const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
-        if (list) list.hidden = false;
-        button.closest('li')?.classList.remove('vertical-menu--open');
-        button.remove();
+      for (const button of added) button.remove();
+      for (const [arrow, display] of arrows) arrow.style.display = display;
+      for (const [list, display] of lists) {
+        for (const animation of list.getAnimations()) animation.cancel();
+        list.style.display = display;
       }
     };
   },

@@ -48,9 +48,9 @@ describe('SPEC section 9 constants are the defaults', () => {
     expect([settings.bufferPx, settings.extraScrollPx, settings.animationMs]).toEqual([40, 150, 800]);
   });
 
-  it('parallax velocity 0.3; vertical menu slide 400 ms; scroll-spy offset 10', () => {
+  it('parallax velocity 0.3; vertical menu slide 600 ms (the theme’s "slow"); scroll-spy offset 10', () => {
     expect(defaultsOf(parallax).velocity).toBe(0.3);
-    expect(defaultsOf(verticalMenu).slideMs).toBe(400);
+    expect(defaultsOf(verticalMenu).slideMs).toBe(600);
     expect(defaultsOf(anchorScroll).spyOffset).toBe(10);
   });
 
