@@ -80,3 +80,23 @@ ${item(link('/contact/'), 'Openingstijden', here)}
 ${item(link('/winkelwagen/'), 'Mijn winkelwagen', here)}
 </ul></nav>`;
 }
+
+/**
+ * The header of a page built with a Layouts header (`"header": "layouts"` in its header comment):
+ * for now today's awb-menu markup (the row menu and the flyout menu beside the logo); the Layouts
+ * header with its sticky containers replaces it.
+ */
+export function layoutsHeader(
+  pages: MenuPage[],
+  currentRoute: string,
+  prefix: string,
+  searchStyle?: SearchStyle,
+): string {
+  return `<header class="fusion-header-wrapper">
+  <div class="site-header__inner">
+    <a class="site-logo" href="${prefix}/">De Spaak<span> fietsen &amp; meer</span></a>
+    ${siteMenu(pages, currentRoute, prefix, searchStyle)}
+    ${flyoutMenu(currentRoute, prefix)}
+  </div>
+</header>`;
+}
