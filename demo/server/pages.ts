@@ -279,6 +279,9 @@ export function renderPage(
   const [sliders, content] = page.content.includes('<!--/sliders-->')
     ? page.content.split('<!--/sliders-->', 2)
     : ['', page.content];
+  // Content after a `<!--sidebar-->` marker is the page's sidebar (`aside#sidebar`, printed by the
+  // page itself), beside `section#content` in `#main > .fusion-row` as the theme prints it.
+  const [main, sidebar = ''] = content!.split('<!--sidebar-->', 2);
   const html = `<!doctype html>
 <html lang="nl">
 <head>
@@ -301,11 +304,11 @@ ${siteHeader}
 <div id="sliders-container" class="fusion-slider-visibility">${sliders!}</div>
 <main id="main" class="clearfix width-100">
 <div class="fusion-row">
-<section id="content" class="full-width">
+<section id="content"${sidebar ? '' : ' class="full-width"'}>
 <div class="post-content">
-${content!.replace('<!--cart-rows-->', cartRows())}
+${main!.replace('<!--cart-rows-->', cartRows())}
 </div>
-</section>
+</section>${sidebar}
 </div>
 </main>
 <div class="fusion-footer">

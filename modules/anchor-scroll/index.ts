@@ -167,7 +167,11 @@ export default defineModule<AnchorScrollSettings>({
 
     /** Focus follows the scroll, so the next Tab continues from the target (without a second jump). */
     const focusOn = (target: HTMLElement) => {
-      if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.tabIndex = -1;
+      if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) {
+        // Focusable for this moment only: a later click inside a section would otherwise focus it.
+        target.tabIndex = -1;
+        target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+      }
       target.focus({ preventScroll: true });
     };
 

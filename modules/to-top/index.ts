@@ -92,7 +92,11 @@ export default defineModule<ToTopSettings>({
           .map((selector) => document.querySelector<HTMLElement>(selector.trim()))
           .find(Boolean);
         if (!top) return;
-        if (!top.matches('a[href], button, input, select, textarea, [tabindex]')) top.tabIndex = -1;
+        if (!top.matches('a[href], button, input, select, textarea, [tabindex]')) {
+          // Focusable for this moment only: a later click inside would otherwise focus it.
+          top.tabIndex = -1;
+          top.addEventListener('blur', () => top.removeAttribute('tabindex'), { once: true });
+        }
         top.focus({ preventScroll: true });
       },
       { signal },
