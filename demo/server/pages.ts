@@ -8,9 +8,11 @@ import { join, relative } from 'node:path';
 import type { Backend } from './backend';
 import { cartRows } from './cart-rows';
 import { defaultVideoProviderHosts } from './csp-policy';
+import { legacyHeader } from './legacy-header';
+import { type MenuEntry, mainMenuTree } from './main-menu';
 import { ajaxUrl, restRoot } from './platform';
-import { flyoutMenu, layoutsHeader, type SearchStyle, siteMenu } from './site-menu';
-import { themeGlobalScripts } from './theme-globals';
+import { layoutsHeader, type SearchStyle } from './site-menu';
+import { themeGlobalScripts, themeGlobals } from './theme-globals';
 
 export const pagesDir = new URL('../pages/', import.meta.url).pathname;
 const themeCssDir = new URL('../assets/theme/', import.meta.url).pathname;
@@ -37,10 +39,18 @@ export interface PageMeta {
   ctPublic?: Record<string, unknown>;
   ctPublicFunctions?: Record<string, unknown>;
   bodyClass?: string;
-  /** The menu's search style (default: the overlay). */
+  /** The menu's search style in a Layouts header (default: the overlay). */
   menuSearch?: SearchStyle;
-  /** `layouts`: a Layouts header (`header.fusion-tb-header`, demo/server/site-menu.ts) instead of the legacy one. */
-  header?: 'layouts';
+  /**
+   * The page's header: `legacy` (default), the theme's header v1 with the flyout phone menu, or
+   * `layouts`, a header built in the page builder's Layouts (containers with the menu element).
+   */
+  header?: 'legacy' | 'layouts';
+  /**
+   * The main menu this page shows instead of the site's (Avada's per-page "Main Navigation" option),
+   * e.g. a one-page site whose items are anchors: `[{"label": "Prijzen", "href": "#prijzen"}]`.
+   */
+  mainMenu?: MenuEntry[];
   /** `plain`: the logo only, no site menu and so no skip link (confirmation and maintenance pages). */
   layout?: 'site' | 'plain';
   /** Values of the theme's printed settings objects for this page, by global name (theme-globals.ts). */
@@ -184,6 +194,21 @@ function parseJsonParam(query: URLSearchParams, name: string): Record<string, un
   }
 }
 
+/** The body classes the theme prints for its legacy header, by the header's sticky switches. */
+function legacyHeaderBodyClasses(overrides: Record<string, unknown> = {}): string {
+  const printed = themeGlobals.find((global) => global.name === 'avadaHeaderVars')?.value ?? {};
+  const vars = { ...printed, ...overrides };
+  const on = (key: string) => String(vars[key] ?? '') === '1';
+  return [
+    on('header_sticky') ? 'fusion-sticky-header' : '',
+    on('header_sticky_tablet') ? '' : 'no-tablet-sticky-header',
+    on('header_sticky_mobile') ? '' : 'no-mobile-sticky-header',
+    `mobile-menu-design-${vars.mobile_menu_design ?? 'flyout'} fusion-header-layout-v1`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export interface RenderOptions {
   backend: Backend;
   origin: string;
@@ -218,7 +243,18 @@ export function renderPage(
   const menuPages = allPages()
     .filter((candidate) => candidate.meta.nav)
     .map((candidate) => ({ route: candidate.route, label: candidate.meta.nav! }));
-  const nav = siteMenu(menuPages, page.route, prefix, page.meta.menuSearch);
+  const layouts = page.meta.header === 'layouts';
+  const siteHeader = layouts
+    ? layoutsHeader(menuPages, page.route, prefix, page.meta.menuSearch)
+    : legacyHeader({
+        tree: page.meta.mainMenu ?? mainMenuTree(menuPages),
+        slug: page.meta.mainMenu
+          ? `${page.route.split('/').filter(Boolean).join('-') || 'home'}-menu`
+          : 'hoofdmenu',
+        currentRoute: page.route,
+        prefix,
+        plain: page.meta.layout === 'plain',
+      });
   const platformScripts =
     query.get('platform') === 'none'
       ? ''
@@ -227,9 +263,12 @@ export function renderPage(
             ? `\nvar ctAdminCommon = ${scriptJson({ _ajax_nonce: ctPublic._ajax_nonce })};`
             : ''
         }</script>`;
-  // The body classes the theme prints on every page (those its stylesheet keys on), then the page's.
+  // The body classes the theme prints on every page (those its stylesheet keys on; the legacy
+  // header's with that header, from its sticky switches), then the page's.
   const bodyClass = [
-    'fusion-body ltr fusion-sticky-header no-tablet-sticky-header no-mobile-sticky-header mobile-menu-design-flyout fusion-header-layout-v1 avada-responsive fusion-top-header avada-dropdown-styles',
+    'fusion-body ltr',
+    layouts ? '' : legacyHeaderBodyClasses(page.meta.theme?.avadaHeaderVars),
+    'avada-responsive fusion-top-header avada-dropdown-styles',
     page.meta.bodyClass,
     query.get('editor') === '1' ? 'fusion-builder-live' : '',
   ]
@@ -261,16 +300,7 @@ ${platformScripts}
 ${page.meta.layout === 'plain' ? '' : '<a class="skip-link screen-reader-text" href="#content">Naar de inhoud</a>'}
 <div id="boxed-wrapper">
 <div id="wrapper" class="fusion-wrapper">
-${
-  page.meta.header === 'layouts'
-    ? layoutsHeader(menuPages, page.route, prefix, page.meta.menuSearch)
-    : `<header class="fusion-header-wrapper">
-  <div class="site-header__inner">
-    <a class="site-logo" href="${prefix}/">De Spaak<span> fietsen &amp; meer</span></a>
-    ${page.meta.layout === 'plain' ? '' : `${nav}\n    ${flyoutMenu(page.route, prefix)}`}
-  </div>
-</header>`
-}
+${siteHeader}
 <div id="sliders-container" class="fusion-slider-visibility">${sliders!}</div>
 <main id="main" class="clearfix width-100">
 <div class="fusion-row">

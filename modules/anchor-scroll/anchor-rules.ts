@@ -1,12 +1,20 @@
-// Which anchor links the module takes over and how (SPEC section 2, "Anchor scrolling"): in-page
-// anchors scroll, anchors on another page of the site get the underscore marker, the rest is left
-// to the browser.
+// Which links the module takes over and how (THEME-MARKUP.md, "anchor-scroll"): only the theme's
+// fixed list of link kinds (menus, buttons, one-page text links, read-more links, …), never every
+// `#` link, so builder tab links, toggle titles and scroll-section links stay with their own
+// scripts. In-page anchors scroll; anchors on another page of the site get the underscore marker;
+// the rest is left to the browser.
 
 export interface AnchorRules {
-  /** Links inside or matching this are left alone (the theme's no-scroll marker). */
-  noScrollSelector: string;
-  /** Hashes left alone however they are linked: the chat, previous-step and next-step anchors. */
+  /** The link kinds the theme's scroll script handles. */
+  linkSelector: string;
+  /** Links of those kinds it leaves alone (`#`, toggle titles, mega-menu widgets, search links). */
+  excludedLinks: string;
+  /** The theme's opt-out class, on the link or its parent. */
+  noScrollClass: string;
+  /** Hashes left alone however they are linked (a chat opener, form step buttons). */
   ignoredHashes: readonly string[];
+  /** `#tab-…` links inside these (library mega menus) are left alone. */
+  tabLinkContainers: string;
   /** The marker put before the target id in a cross-page hash. */
   marker: string;
 }
@@ -27,18 +35,28 @@ export function targetIdOf(hash: string): string | undefined {
   }
 }
 
+/** The link carries the opt-out itself or sits in an element that does. */
+function optedOut(link: Element, noScrollClass: string): boolean {
+  return (
+    link.classList.contains(noScrollClass) || Boolean(link.parentElement?.classList.contains(noScrollClass))
+  );
+}
+
 /** What to do with a click on `link` (an <a> whose href the browser resolved) on page `here`. */
 export function anchorAction(
   link: HTMLAnchorElement,
   here: Location | URL,
   rules: AnchorRules,
 ): AnchorAction {
-  if (!link.hash || link.closest(rules.noScrollSelector)) return { kind: 'leave' };
+  if (!link.hash || !link.matches(rules.linkSelector) || link.matches(rules.excludedLinks))
+    return { kind: 'leave' };
+  if (optedOut(link, rules.noScrollClass)) return { kind: 'leave' };
   if (link.target && link.target !== '_self') return { kind: 'leave' };
   if (link.hasAttribute('download')) return { kind: 'leave' };
   const url = new URL(link.href);
   if (url.host !== here.host || url.protocol !== here.protocol) return { kind: 'leave' };
   if (rules.ignoredHashes.includes(url.hash)) return { kind: 'leave' };
+  if (url.hash.startsWith('#tab-') && link.closest(rules.tabLinkContainers)) return { kind: 'leave' };
   const id = targetIdOf(url.hash);
   if (id === undefined || id.startsWith(rules.marker)) return { kind: 'leave' };
   if (url.pathname === here.pathname && url.search === here.search) return { kind: 'in-page', id };

@@ -1,61 +1,112 @@
-// Smooth anchor scrolling with scroll-spy (SPEC sections 2 and 9). In-page anchors scroll to their
-// target with the admin bar and sticky header kept free; anchors on another page of the site open
-// with the underscore marker, so the scroll happens there after load; focus lands on the target.
-import { defineModule, pickSettings } from '../../kernel/contract';
+// Smooth anchor scrolling with scroll-spy, as the theme's scroll-to-anchor script does it (SPEC
+// sections 2 and 9; THEME-MARKUP.md, "anchor-scroll"): the theme's own list of link kinds scroll to
+// their place on this page below the admin bar and the sticky header (`body.fusion-scrolling-active`
+// meanwhile, an open flyout menu closed first), focus landing there; anchors on another page open
+// with the underscore marker, so the scroll happens there after load; the menus mark the section read.
+import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { type AnchorRules, anchorAction, markedTargetId, targetIdOf } from './anchor-rules';
 import stylesheet from './anchor-scroll.css?url';
 import { anchorOffset } from './scroll-offset';
 import { startScrollSpy } from './scroll-spy';
+import { targetPlan } from './target-plan';
 
 export interface AnchorScrollSettings {
-  /** The theme's no-scroll marker: links matching (or inside) this are left alone. */
-  noScrollSelector: string;
-  /** Hashes always left alone: the chat, previous-step and next-step anchors. */
+  /** The link kinds the theme's scroll script takes over. */
+  linkSelector: string;
+  /** Links of those kinds left alone. */
+  excludedLinks: string;
+  /** The theme's opt-out class, on the link or its parent. */
+  noScrollClass: string;
+  /** Hashes always left alone: a chat opener and the form steps' previous and next links. */
   ignoredHashes: string[];
+  /** `#tab-…` links inside these are left alone. */
+  tabLinkContainers: string;
+  /** Targets inside these are left to their own module. */
+  leftToOthers: string;
+  /** Targets that are builder tabs, left to the tabs module (it opens them from the hash). */
+  tabTargets: string;
+  /** The theme's content break point (px): scroll sections are plain containers at or below it. */
+  contentBreakPoint: number;
   /** Marker before the target id in a cross-page hash (`/artikel/#_ketting`). */
   marker: string;
   /**
-   * The old engine's animation length, in ms. The browser's own smooth scroll replaces it; it is
-   * kept as the fallback moment of the correction where `scrollend` is not supported.
+   * The theme's animation length, in ms. The browser's own smooth scroll replaces it; it is kept as
+   * the fallback moment of the correction where `scrollend` is not supported.
    */
   durationMs: number;
-  /** The old engine's correction pass, in ms after the scroll (see `durationMs`). */
+  /** The theme's correction pass, in ms after the scroll (see `durationMs`). */
   correctionMs: number;
   /** Extra wait after load before scrolling to a marked hash on pages with a blog list, in ms. */
   blogDelayMs: number;
   /** A page holds a blog list when this matches. */
   blogSelector: string;
+  /** On `body` while the page scrolls to an anchor. */
+  scrollingClass: string;
   /** The admin bar, counted when it stays on screen. */
   adminBarSelector: string;
-  /** The theme's sticky header is not active (SPEC section 9): its height counts only when on. */
-  stickyHeader: boolean;
-  stickyHeaderSelector: string;
+  /** A page with this has a Layouts header: stuck containers instead of the legacy sticky header. */
+  layoutsHeaderSelector: string;
+  stuckContainerSelector: string;
+  /** The custom property the header module publishes the stuck legacy header's height in. */
+  stickyHeaderProperty: string;
   /** Added to the offset, in px. */
   extraPx: number;
-  /** Scroll-spy: the links it marks. */
+  /** Open flyout menus' close controls, clicked before scrolling (an open flyout holds the page still). */
+  openFlyoutClosers: string;
+  /** Scroll-spy: the links it watches, and the menu list they belong to. */
   spyLinks: string;
+  spyMenu: string;
   /** Scroll-spy: a section is current once its top is this far below the offset line, in px. */
   spyOffset: number;
-  /** The theme's class for the current menu item. */
+  /** The theme's classes for the current menu item and its parent. */
   currentClass: string;
+  parentClass: string;
 }
 
 const defaults = {
-  noScrollSelector: '.fusion-no-scroll, .no-scroll, [data-no-scroll]',
-  ignoredHashes: ['#chat', '#prev-step', '#next-step'],
+  linkSelector: [
+    '.fusion-menu a',
+    '.fusion-widget-menu a',
+    '.fusion-secondary-menu a',
+    '.fusion-mobile-nav-item a',
+    'a.fusion-button',
+    'a.fusion-one-page-text-link',
+    '.fusion-content-boxes .fusion-read-more',
+    '.fusion-imageframe > .fusion-no-lightbox',
+    '.content-box-wrapper:not(.link-area-box) .heading-link',
+    'a.woocommerce-review-link',
+    '.awb-toc-el .awb-toc-el__item-anchor',
+  ].join(', '),
+  excludedLinks: '[href="#"], .panel-title a, .fusion-megamenu-widgets-container a, .search-link',
+  noScrollClass: 'avada-noscroll',
+  ignoredHashes: ['#hubspot-open-chat', '#previousStep', '#nextStep'],
+  tabLinkContainers: '.awb-menu__mega-wrap',
+  leftToOthers: '.awb-swiper-full-sections',
+  tabTargets: '.tab-pane, .tab-link',
+  contentBreakPoint: 1000,
   marker: '_',
   durationMs: 400,
   correctionMs: 450,
   blogDelayMs: 300,
-  blogSelector: '.fusion-blog-archive, .fusion-blog-shortcode',
+  blogSelector: '.fusion-blog-shortcode',
+  scrollingClass: 'fusion-scrolling-active',
   adminBarSelector: '#wpadminbar',
-  stickyHeader: false,
-  stickyHeaderSelector: '.site-header',
+  layoutsHeaderSelector: '.fusion-tb-header',
+  stuckContainerSelector: '.fusion-container-stuck',
+  stickyHeaderProperty: '--header-sticky-height',
   extraPx: 1,
-  spyLinks: '.awb-menu a[href*="#"], .awb-toc-el a[href*="#"]',
+  openFlyoutClosers:
+    '.fusion-header-has-flyout-menu.fusion-flyout-menu-active .fusion-flyout-menu-toggle, .awb-menu.flyout-submenu-expanded .awb-menu__flyout-close',
+  spyLinks: '.fusion-menu li > a',
+  spyMenu: '.fusion-menu',
   spyOffset: 10,
   currentClass: 'current-menu-item',
+  parentClass: 'current-menu-parent',
 } satisfies AnchorScrollSettings;
+
+const theme = {
+  contentBreakPoint: 'fusionScrollToAnchorVars.content_break_point',
+} satisfies ThemeKeys;
 
 /** The element an anchor names: an id, or the old-style `<a name>`. */
 function findTarget(id: string): HTMLElement | null {
@@ -69,31 +120,70 @@ function isPlainClick(event: MouseEvent): boolean {
 export default defineModule<AnchorScrollSettings>({
   id: 'anchor-scroll',
   stylesheet,
-  settings: (site) => pickSettings(site.settings['anchor-scroll'], defaults, 'anchor-scroll'),
+  theme,
+  settings: (site) => pickSettings(site.settings['anchor-scroll'], defaults, 'anchor-scroll', theme),
   init(ctx) {
     const { settings, signal } = ctx;
     const rules: AnchorRules = settings;
     const offset = () => anchorOffset(settings);
     let correction: ReturnType<typeof setTimeout> | undefined;
+    let afterScroll: AbortController | undefined;
 
-    const scrollToTarget = (target: HTMLElement) => {
+    const topOf = (element: HTMLElement) =>
+      Math.max(0, element.getBoundingClientRect().top + window.scrollY - offset());
+
+    /** Scrolls `to` up to the offset line, corrects once it settles, then runs `done`. */
+    const scrollTo = (to: HTMLElement, done: () => void) => {
       const behavior: ScrollBehavior = ctx.viewport.reducedMotion ? 'instant' : 'smooth';
-      // scroll-margin keeps the admin bar and header free, for this scroll and for the browser's own.
-      target.style.scrollMarginTop = `${offset()}px`;
-      target.scrollIntoView({ behavior, block: 'start' });
-      // Focus follows, so the next Tab continues from the target (without a second jump).
-      if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.tabIndex = -1;
-      target.focus({ preventScroll: true });
-      // Images loading above the target move it while scrolling: one correction once it settles.
+      afterScroll?.abort();
+      const pending = new AbortController();
+      afterScroll = pending;
       clearTimeout(correction);
-      const correct = () => {
+      document.body.classList.add(settings.scrollingClass);
+      window.scrollTo({ top: topOf(to), behavior });
+      let corrected = false;
+      const settle = () => {
+        if (pending.signal.aborted) return;
         clearTimeout(correction);
-        target.style.scrollMarginTop = `${offset()}px`;
-        if (Math.abs(target.getBoundingClientRect().top - offset()) > 1)
-          target.scrollIntoView({ behavior, block: 'start' });
+        // Images loading above the target, or the sticky header shrinking, move it while scrolling:
+        // one correction once the scroll settles.
+        if (!corrected && Math.abs(to.getBoundingClientRect().top - offset()) > 1) {
+          corrected = true;
+          window.scrollTo({ top: topOf(to), behavior });
+          correction = setTimeout(settle, settings.correctionMs);
+          return;
+        }
+        pending.abort();
+        document.body.classList.remove(settings.scrollingClass);
+        done();
       };
-      window.addEventListener('scrollend', correct, { once: true, signal });
-      correction = setTimeout(correct, settings.durationMs + settings.correctionMs);
+      const events = AbortSignal.any([signal, pending.signal]);
+      window.addEventListener('scrollend', settle, { signal: events });
+      correction = setTimeout(settle, settings.durationMs + settings.correctionMs);
+      // A jump (reduced motion, or already there) fires no scrollend: settle right away.
+      if (behavior === 'instant' || Math.abs(to.getBoundingClientRect().top - offset()) <= 1)
+        queueMicrotask(settle);
+    };
+
+    /** Focus follows the scroll, so the next Tab continues from the target (without a second jump). */
+    const focusOn = (target: HTMLElement) => {
+      if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) {
+        // Focusable for this moment only: a later click inside a section would otherwise focus it.
+        target.tabIndex = -1;
+        target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+      }
+      target.focus({ preventScroll: true });
+    };
+
+    const scrollToTarget = (target: HTMLElement): boolean => {
+      const plan = targetPlan(target, settings, ctx.viewport.width);
+      if (plan.kind === 'leave') return false;
+      // An open flyout menu holds the page still and covers it: closed before the scroll.
+      for (const closer of document.querySelectorAll<HTMLElement>(settings.openFlyoutClosers)) closer.click();
+      focusOn(target);
+      scrollTo(plan.to, () => plan.select?.click());
+      spy.update();
+      return true;
     };
 
     document.addEventListener(
@@ -108,15 +198,29 @@ export default defineModule<AnchorScrollSettings>({
           location.assign(action.url);
         } else if (action.kind === 'in-page') {
           const target = findTarget(action.id);
-          if (!target) return;
+          if (!target || !scrollToTarget(target)) return;
           event.preventDefault();
           if (location.hash !== `#${encodeURIComponent(action.id)}`)
             history.pushState(null, '', `#${action.id}`);
-          scrollToTarget(target);
         }
       },
       { signal },
     );
+
+    const spy = startScrollSpy({
+      links: settings.spyLinks,
+      menu: settings.spyMenu,
+      line: () => offset() + settings.spyOffset,
+      currentClass: settings.currentClass,
+      parentClass: settings.parentClass,
+      targetOf: (link) => {
+        const url = new URL(link.href, location.href);
+        if (url.pathname !== location.pathname || url.search !== location.search) return null;
+        const id = targetIdOf(url.hash);
+        return id === undefined ? null : findTarget(id);
+      },
+      signal,
+    });
 
     // Opened for an anchor with the marker: scroll there after load, and show the clean hash.
     const markedId = markedTargetId(location.hash, settings.marker);
@@ -132,23 +236,13 @@ export default defineModule<AnchorScrollSettings>({
       else window.addEventListener('load', scrollLater, { once: true, signal });
     }
 
-    const spyLinks = [...document.querySelectorAll<HTMLAnchorElement>(settings.spyLinks)];
-    const targets = new Map<HTMLAnchorElement, Element>();
-    for (const link of spyLinks) {
-      const url = new URL(link.href);
-      const id = targetIdOf(url.hash);
-      const target = id === undefined ? null : findTarget(id);
-      if (target && url.pathname === location.pathname) targets.set(link, target);
-    }
-    if (targets.size > 0)
-      startScrollSpy({
-        links: [...targets.keys()],
-        targets,
-        line: () => offset() + settings.spyOffset,
-        currentClass: settings.currentClass,
-        signal,
-      });
+    // The phone menu is filled after this module may have started: its links are watched too.
+    ctx.bus.on('dom:added', () => spy.update());
 
-    return () => clearTimeout(correction);
+    return () => {
+      clearTimeout(correction);
+      afterScroll?.abort();
+      document.body.classList.remove(settings.scrollingClass);
+    };
   },
 });

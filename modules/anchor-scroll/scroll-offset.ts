@@ -1,26 +1,50 @@
-// The height kept free above an anchor target (SPEC section 9): the admin bar plus the sticky
-// header plus 1 px. The theme's sticky header is not active, so it counts only when switched on.
+// The height kept free above an anchor target (THEME-MARKUP.md, "anchor-scroll", offset): the admin
+// bar plus the legacy sticky header's stuck height (which the header module publishes as
+// `--header-sticky-height`; 0 where it does not stick or does not run), or with a Layouts header the
+// bottom edge of the lowest fully visible stuck container; plus 1 px (SPEC section 9).
 
 export interface OffsetParts {
   adminBarSelector: string;
-  stickyHeader: boolean;
-  stickyHeaderSelector: string;
+  /** A page with this has a Layouts header (sticky containers instead of the legacy header). */
+  layoutsHeaderSelector: string;
+  /** A stuck sticky container. */
+  stuckContainerSelector: string;
+  /** The custom property carrying the legacy header's stuck height. */
+  stickyHeaderProperty: string;
+  /** Added to the offset, in px. */
   extraPx: number;
 }
 
-function heightOf(selector: string): number {
-  const element = selector ? document.querySelector(selector) : null;
-  if (!element) return 0;
-  const { position } = getComputedStyle(element);
-  // Only bars that stay on screen while scrolling cover the target.
+function adminBarHeight(selector: string): number {
+  const bar = selector ? document.querySelector(selector) : null;
+  if (!bar) return 0;
+  const { position } = getComputedStyle(bar);
+  // Only a bar that stays on screen while scrolling covers the target.
   if (position !== 'fixed' && position !== 'sticky') return 0;
-  return element.getBoundingClientRect().height;
+  return bar.getBoundingClientRect().height;
 }
 
-/** Measured now, since the admin bar and header can change height with the viewport. */
+/** The bottom edge of the lowest stuck container that is wholly on screen (0 without one). */
+export function stuckContainersBottom(selector: string): number {
+  let bottom = 0;
+  for (const container of document.querySelectorAll(selector)) {
+    const rect = container.getBoundingClientRect();
+    if (rect.height > 0 && rect.top >= 0 && rect.bottom <= window.innerHeight)
+      bottom = Math.max(bottom, rect.bottom);
+  }
+  return bottom;
+}
+
+function stickyHeaderHeight(property: string): number {
+  const value = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue(property));
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Measured now: bars and headers change height with the viewport and the scroll position. */
 export function anchorOffset(parts: OffsetParts): number {
-  const header = parts.stickyHeader
-    ? (document.querySelector(parts.stickyHeaderSelector)?.getBoundingClientRect().height ?? 0)
-    : 0;
-  return Math.round(heightOf(parts.adminBarSelector) + header + parts.extraPx);
+  const bar = adminBarHeight(parts.adminBarSelector);
+  const covered = document.querySelector(parts.layoutsHeaderSelector)
+    ? Math.max(bar, stuckContainersBottom(parts.stuckContainerSelector))
+    : bar + stickyHeaderHeight(parts.stickyHeaderProperty);
+  return Math.round(covered + parts.extraPx);
 }

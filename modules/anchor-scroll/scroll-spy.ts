@@ -1,51 +1,105 @@
-// Marks the menu item whose anchor section the visitor is reading (SPEC section 2: "A scroll-spy
-// marks the current menu item"). An IntersectionObserver wakes it when a target crosses the line
-// `offset` px below the top; the current item is then the last target above that line.
+// The theme's scroll-spy on its menus (THEME-MARKUP.md, "anchor-scroll"): the links of `.fusion-menu`
+// lists (the legacy header's main and phone menus and the menu element) that point to a place on
+// this page are watched; the last of those places above the line (the anchor offset plus
+// `spyOffset`) is current, the bottom of the page makes the last one current. The current link's
+// items get `current-menu-item` (each `li` it sits in, so a sub-menu link marks its top item too)
+// and the link `aria-current="location"`; when the current place changes, the watched items lose
+// `current-menu-item` and `current-menu-parent` first, also where the server had put them.
 
 export interface SpyOptions {
-  links: HTMLAnchorElement[];
-  targets: Map<HTMLAnchorElement, Element>;
+  /** The watched links (`.fusion-menu li > a`). */
+  links: string;
+  /** The menu list a link belongs to: marking stops at its edge. */
+  menu: string;
   /** Distance of the line from the top of the viewport, in px. */
   line: () => number;
   currentClass: string;
+  parentClass: string;
+  /** The target of an in-page link, or null (another page, a missing place, no hash). */
+  targetOf(link: HTMLAnchorElement): HTMLElement | null;
   signal: AbortSignal;
 }
 
-export function startScrollSpy({ links, targets, line, currentClass, signal }: SpyOptions): void {
-  // Items the server already marked (the page's own menu item) are never unmarked by the spy.
-  const marked = new Set<Element>();
-  const itemOf = (link: HTMLAnchorElement) => link.closest('li') ?? link;
-  const serverMarked = new Set(links.map(itemOf).filter((item) => item.classList.contains(currentClass)));
-  const update = () => {
-    const top = line();
-    let current: Element | undefined;
-    for (const target of new Set(targets.values())) {
-      if (target.getBoundingClientRect().top <= top + 1) current = target;
-    }
-    for (const link of links) {
-      const item = itemOf(link);
-      const on = current !== undefined && targets.get(link) === current;
-      if (on) {
-        link.setAttribute('aria-current', 'location');
-        item.classList.add(currentClass);
-        marked.add(item);
-      } else if (link.getAttribute('aria-current') === 'location') {
-        link.removeAttribute('aria-current');
-        if (marked.has(item) && !serverMarked.has(item)) item.classList.remove(currentClass);
-      }
-    }
-  };
-  let observer: IntersectionObserver | undefined;
-  const observe = () => {
-    observer?.disconnect();
-    observer = new IntersectionObserver(update, {
-      rootMargin: `-${Math.max(0, line())}px 0px 0px 0px`,
-      threshold: [0, 1],
+export interface Spy {
+  /** Looks again (after the menus changed or the page scrolled by script). */
+  update(): void;
+}
+
+/** Each `li` a link sits in, up to its menu list. */
+export function itemsOf(link: Element, menu: string): Element[] {
+  const list = link.closest(menu);
+  const items: Element[] = [];
+  for (
+    let item = link.closest('li');
+    item && list?.contains(item);
+    item = item.parentElement?.closest('li') ?? null
+  )
+    items.push(item);
+  return items;
+}
+
+/** Of places ordered down the page with their tops, the current one for a line at `line` px. */
+export function currentPlace<T>(
+  places: readonly { place: T; top: number }[],
+  line: number,
+  atBottom: boolean,
+): T | undefined {
+  if (!places.length) return undefined;
+  if (atBottom) return places[places.length - 1]!.place;
+  let current: T | undefined;
+  for (const { place, top } of places) if (top <= line) current = place;
+  return current;
+}
+
+export function startScrollSpy(options: SpyOptions): Spy {
+  const { currentClass, parentClass, signal } = options;
+  // Until a place has been current once, the server's marks stay as they are.
+  let engaged = false;
+  let frame = 0;
+
+  const watched = () =>
+    [...document.querySelectorAll<HTMLAnchorElement>(options.links)].flatMap((link) => {
+      const target = options.targetOf(link);
+      return target ? [{ link, target }] : [];
     });
-    for (const target of new Set(targets.values())) observer.observe(target);
+
+  const update = () => {
+    frame = 0;
+    const pairs = watched();
+    const places = [...new Set(pairs.map((pair) => pair.target))]
+      .map((place) => ({ place, top: place.getBoundingClientRect().top }))
+      .sort((a, b) => a.top - b.top);
+    const root = document.documentElement;
+    const atBottom =
+      root.scrollTop > 0 && Math.ceil(root.scrollTop + window.innerHeight) >= root.scrollHeight;
+    const current = currentPlace(places, options.line(), atBottom);
+    if (current) engaged = true;
+    if (!engaged) return;
+    // Written only where something changes: the page's observers see no churn while scrolling.
+    const marked = new Set(
+      pairs.filter((pair) => pair.target === current).flatMap((pair) => itemsOf(pair.link, options.menu)),
+    );
+    for (const { link, target } of pairs) {
+      for (const item of itemsOf(link, options.menu)) {
+        if (marked.has(item)) {
+          if (!item.classList.contains(currentClass)) item.classList.add(currentClass);
+        } else if (item.classList.contains(currentClass) || item.classList.contains(parentClass)) {
+          item.classList.remove(currentClass, parentClass);
+        }
+      }
+      const here = target === current;
+      const said = link.getAttribute('aria-current');
+      if (here && said === null) link.setAttribute('aria-current', 'location');
+      else if (!here && said === 'location') link.removeAttribute('aria-current');
+    }
   };
-  observe();
-  // The line moves when the admin bar or header changes height with the viewport.
-  window.addEventListener('resize', observe, { signal });
-  signal.addEventListener('abort', () => observer?.disconnect());
+
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+  window.addEventListener('scroll', schedule, { passive: true, signal });
+  window.addEventListener('resize', schedule, { passive: true, signal });
+  signal.addEventListener('abort', () => cancelAnimationFrame(frame));
+  update();
+  return { update: schedule };
 }

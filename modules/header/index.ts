@@ -1,0 +1,174 @@
+// The theme's legacy header (header v1, flyout phone-menu design): the main menu's drop-downs and mega
+// menu by keyboard, the phone menu copied from the main menu into its empty holder and opened as a
+// flyout, the flyout search, and the sticky header whose height anchor offsets use.
+import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
+import { startFlyout } from './flyout';
+import stylesheet from './header.css?url';
+import { startMainMenu } from './main-menu';
+import { fillPhoneMenu } from './phone-menu';
+import { type StickyHeader, type StickyHeaderSettings, startStickyHeader } from './sticky-header';
+
+export interface HeaderSettings extends StickyHeaderSettings {
+  /** At or below this width (px) the phone menu and flyout replace the main menu. */
+  breakpoint: number;
+  /** Length of a phone sub-menu's slide, in ms. */
+  submenuSlideMs: number;
+  classes: {
+    /** On `.fusion-header-has-flyout-menu` while the menu or the search is open. */
+    flyoutActive: string;
+    flyoutMenuActive: string;
+    flyoutSearchActive: string;
+    /** This module's class keeping a main-menu panel closed (Escape) although hovered or focused. */
+    dismissed: string;
+  };
+  texts: {
+    /** Name of a closed phone sub-menu's button; %s is the item's text. */
+    openSubmenu: string;
+    /** Name of an open phone sub-menu's button; %s is the item's text. */
+    closeSubmenu: string;
+    /** Name of the menu toggle when the theme printed none. */
+    menuToggle: string;
+    /** Name of the search toggle when the theme printed none. */
+    searchToggle: string;
+  };
+}
+
+const defaults = {
+  breakpoint: 1000,
+  sticky: true,
+  stickyTablet: false,
+  stickyMobile: false,
+  shrink: true,
+  shrunkHeight: 65,
+  highlightBorder: 0,
+  shrinkMs: 300,
+  submenuSlideMs: 200,
+  tabletQuery:
+    '(min-device-width: 768px) and (max-device-width: 1366px) and (orientation: portrait), (min-device-width: 768px) and (max-device-width: 1024px) and (orientation: landscape)',
+  adminBarSelector: '#wpadminbar',
+  classes: {
+    flyoutActive: 'fusion-flyout-active',
+    flyoutMenuActive: 'fusion-flyout-menu-active',
+    flyoutSearchActive: 'fusion-flyout-search-active',
+    dismissed: 'header--dismissed',
+  },
+  texts: {
+    openSubmenu: 'Submenu van %s openen',
+    closeSubmenu: 'Submenu van %s sluiten',
+    menuToggle: 'Menu',
+    searchToggle: 'Zoeken',
+  },
+} satisfies HeaderSettings;
+
+const theme = {
+  breakpoint: 'avadaMenuVars.side_header_break_point',
+  sticky: 'avadaHeaderVars.header_sticky',
+  stickyTablet: 'avadaHeaderVars.header_sticky_tablet',
+  stickyMobile: 'avadaHeaderVars.header_sticky_mobile',
+  shrink: 'avadaHeaderVars.sticky_header_shrinkage',
+  highlightBorder: 'avadaHeaderVars.nav_highlight_border',
+  'texts.openSubmenu': 'avadaMenuVars.mobile_submenu_open',
+  'texts.closeSubmenu': 'avadaMenuVars.mobile_submenu_close',
+} satisfies ThemeKeys;
+
+declare module '../../kernel/contract' {
+  interface ModuleEvents {
+    /** The legacy header stuck or let go, or its stuck height changed (0 where it does not stick). */
+    'header:sticky': { stuck: boolean; height: number };
+  }
+}
+
+interface HeaderPage {
+  sticky?: StickyHeader;
+}
+
+export default defineModule<HeaderSettings, undefined, HeaderPage>({
+  id: 'header',
+  stylesheet,
+  theme,
+  settings: (site) => pickSettings(site.settings.header, defaults, 'header', theme),
+  page: () => ({}),
+  init(ctx) {
+    const { settings, signal } = ctx;
+    const wrapper = ctx.element as HTMLElement;
+    const frame = wrapper.querySelector<HTMLElement>(
+      '.fusion-header-has-flyout-menu, [class*="fusion-header-v"]',
+    );
+    const header = wrapper.querySelector<HTMLElement>('.fusion-header');
+    if (!frame || !header) {
+      ctx.log.debug('no legacy header in', wrapper);
+      return;
+    }
+    const mainNav = wrapper.querySelector<HTMLElement>('nav.fusion-main-menu:not(.fusion-sticky-menu)');
+    const mainList = mainNav?.querySelector(':scope > ul') ?? null;
+    const holder = wrapper.querySelector<HTMLElement>(
+      '.fusion-mobile-nav-holder:not(.fusion-mobile-sticky-nav-holder)',
+    );
+    const reducedMotion = () => ctx.viewport.reducedMotion;
+
+    // The gate first: the empty phone holder gets the main menu's links.
+    if (holder && mainList) {
+      fillPhoneMenu(holder, mainList, {
+        texts: settings.texts,
+        slideMs: settings.submenuSlideMs,
+        reducedMotion,
+        signal,
+      });
+      ctx.bus.emit('dom:added', { root: holder });
+    }
+    if (mainNav) startMainMenu(mainNav, { dismissedClass: settings.classes.dismissed, signal });
+
+    if (frame.classList.contains('fusion-header-has-flyout-menu')) {
+      const searchArea = wrapper.querySelector<HTMLElement>('.fusion-flyout-search-toggle');
+      const flyout = startFlyout(
+        {
+          root: frame,
+          wrapper,
+          holder,
+          menuToggle: wrapper.querySelector<HTMLElement>(
+            '.fusion-flyout-menu-icons .fusion-flyout-menu-toggle',
+          ),
+          searchArea,
+          searchToggle: searchArea?.querySelector<HTMLElement>('a, button') ?? null,
+          searchPanel: wrapper.querySelector<HTMLElement>('.fusion-flyout-search'),
+        },
+        {
+          classes: {
+            active: settings.classes.flyoutActive,
+            menu: settings.classes.flyoutMenuActive,
+            search: settings.classes.flyoutSearchActive,
+          },
+          texts: settings.texts,
+          signal,
+        },
+      );
+      // Above the break point there is no flyout: one left open closes.
+      const phone = matchMedia(`(max-width: ${settings.breakpoint}px)`);
+      phone.addEventListener('change', () => phone.matches || flyout.close(false), { signal });
+    }
+
+    ctx.page.sticky = startStickyHeader(
+      {
+        wrapper,
+        frame,
+        header,
+        spacer: frame.querySelector<HTMLElement>(':scope > .fusion-header-sticky-height'),
+        topLinks: mainList ? [...mainList.querySelectorAll<HTMLElement>(':scope > li > a')] : [],
+        logo: header.querySelector<HTMLElement>('.fusion-logo'),
+      },
+      {
+        settings,
+        breakpoint: settings.breakpoint,
+        reducedMotion,
+        signal,
+        onChange: (state) => ctx.bus.emit('header:sticky', state),
+      },
+    );
+    return () => {
+      if (holder) holder.replaceChildren();
+    };
+  },
+  resize(ctx) {
+    ctx.page.sticky?.refresh();
+  },
+});

@@ -1,0 +1,102 @@
+// The to-top link as a visitor meets it on the one-page winter-service page: invisible at the top,
+// shown after scrolling, a smooth way back up that leaves the focus at the top of the page; the
+// theme's options (devices, scroll-down only); reduced motion; and the safety net.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, withSite } from '../../test/browser/harness';
+
+const site = withSite();
+
+async function ready(page: Page) {
+  await page.waitForFunction(
+    () => window.voorkant?.status().find((status) => status.id === 'to-top')?.state === 'ready',
+  );
+}
+
+const opacity = (page: Page) => page.$eval('#toTop', (link) => getComputedStyle(link).opacity);
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+const toTop = (page: Page) => page.getByRole('link', { name: 'Naar boven' });
+
+describe('to-top in Chromium', () => {
+  for (const width of [1280, 375]) {
+    test(`${width} px: appears after scrolling, takes the visitor up smoothly and leaves the focus at the top`, async () => {
+      const { page } = await site.visit('/winterbeurt/', { context: { viewport: { width, height: 760 } } });
+      await ready(page);
+      expect(await opacity(page)).toBe('0');
+      await page.mouse.move(width / 2, 400);
+      await page.mouse.wheel(0, 1200);
+      await expect.poll(() => opacity(page)).toBe('0.9');
+      const from = await scrollY(page);
+      await toTop(page).click();
+      // Smooth: on its way, not there at once.
+      await expect.poll(() => scrollY(page)).toBeLessThan(from);
+      expect(await scrollY(page)).toBeGreaterThan(0);
+      await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(0);
+      await expect.poll(() => opacity(page)).toBe('0');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('wrapper');
+      // The next Tab starts at the header: the logo.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('.fusion-logo') !== null)).toBe(true);
+    });
+  }
+
+  test('a keyboard visitor sees it when it has the focus, also at the top of the page', async () => {
+    const { page } = await site.visit('/winterbeurt/');
+    await ready(page);
+    await toTop(page).focus();
+    await expect.poll(() => opacity(page)).toBe('1');
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  test("the theme's options: only on desktop, only while scrolling down, in another corner", async () => {
+    const options = { 'to-top': { status: 'desktop', scrollDownOnly: true, position: 'left' } };
+    const phone = await site.visit('/winterbeurt/', {
+      context: { viewport: { width: 375, height: 760 } },
+      settings: options,
+    });
+    await ready(phone.page);
+    await phone.page.evaluate(() => window.scrollTo(0, 1200));
+    await phone.page.waitForTimeout(300);
+    expect(await opacity(phone.page)).toBe('0');
+
+    const { page } = await site.visit('/winterbeurt/', { settings: options });
+    await ready(page);
+    expect(await page.$eval('.to-top-container', (container) => container.className)).toBe(
+      'to-top-container to-top-left',
+    );
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => opacity(page)).toBe('0.9');
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => opacity(page)).toBe('0');
+    expect(await scrollY(page)).toBeGreaterThan(200);
+  });
+
+  test('reduced motion: straight to the top', async () => {
+    const { page } = await site.visit('/winterbeurt/', { context: { reducedMotion: 'reduce' } });
+    await ready(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => opacity(page)).toBe('0.9');
+    await toTop(page).click();
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  test('axe: no violations with the link shown', async () => {
+    const { page } = await site.visit('/winterbeurt/');
+    await ready(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => opacity(page)).toBe('0.9');
+    expect(await axeViolations(page, '.to-top-container')).toEqual([]);
+  });
+
+  for (const mode of ['status-404', 'hang'] as const) {
+    test(`safety net, chunk ${mode === 'hang' ? 'hangs' : 'answers 404'}: the link is shown and still leads to the top`, async () => {
+      site.backend.fault({ path: /\/chunks\/to-top-/, mode });
+      const { page } = await site.visit('/winterbeurt/', { settings: { safetyNetMs: 500 } });
+      await expect.poll(() => opacity(page), { timeout: 5000 }).toBe('0.9');
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await toTop(page).click();
+      await expect.poll(() => scrollY(page)).toBe(0);
+    });
+  }
+});
