@@ -25,19 +25,27 @@ describe('background slider', () => {
     expect(isAnimation('slide-left')).toBe(false);
   });
 
-  test('keyframes move only transform, opacity and visibility, and the arriving image ends in place', () => {
+  test('keyframes move only transform and opacity; the arriving image ends in place on top, the leaving one hidden', () => {
     for (const animation of animationNames)
       for (const direction of directionNames) {
         const { enter, leave } = changeFrames(animation, direction);
         for (const frame of [...enter, ...leave])
           for (const property of Object.keys(frame))
-            expect(['transform', 'opacity', 'visibility'], animation).toContain(property);
+            expect(['transform', 'opacity', 'visibility', 'zIndex'], animation).toContain(property);
         const last = enter.at(-1)!;
         expect(last.opacity ?? 1, animation).toBe(1);
         expect(['none', undefined], animation).toContain(last.transform);
-        // The leaving image stays visible until its keyframes end.
         expect(
-          leave.every((frame) => frame.visibility === 'visible'),
+          enter.every((frame) => frame.visibility === 'visible' && frame.zIndex === 2),
+          animation,
+        ).toBe(true);
+        // The leaving image is visible beneath while it moves, and hidden when its keyframes end.
+        expect(
+          leave.map((frame) => frame.visibility),
+          animation,
+        ).toEqual(['visible', 'hidden']);
+        expect(
+          leave.every((frame) => frame.zIndex === 1),
           animation,
         ).toBe(true);
       }

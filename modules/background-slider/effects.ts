@@ -1,7 +1,9 @@
 // The background slider's changes (THEME-MARKUP.md "background-slider": fade, slide with a
 // direction, stack, zoom, slide-zoom-out, slide-zoom-in), as keyframes for the image that arrives
-// and the one that leaves. Transforms and opacity only, so a change runs on the compositor and no
-// script runs while it lasts. The leaving image stays visible until its keyframes end.
+// and the one that leaves. Transforms and opacity move, so a change runs on the compositor and no
+// script runs while it lasts; visibility and stacking ride along and stay when the keyframes end
+// (fill forwards), so a change writes nothing to the page (another script watching the page, such
+// as lazysizes, is not woken by it).
 
 export const animationNames = ['fade', 'slide', 'stack', 'zoom', 'slide-zoom-out', 'slide-zoom-in'] as const;
 export type BackgroundAnimation = (typeof animationNames)[number];
@@ -36,34 +38,25 @@ const departures: Record<SlideDirection, string> = {
   right: 'translateX(100%)',
 };
 
-const shown = { visibility: 'visible' } as const;
 const slideIn = (direction: SlideDirection): Keyframe[] => [
   { transform: arrivals[direction] },
   { transform: 'none' },
 ];
-const stay: Keyframe[] = [{ ...shown }, { ...shown }];
+const stay: Keyframe[] = [{}, {}];
 const shrinking = (scale: number): Keyframe[] => [
-  { ...shown, transform: 'none', opacity: 1 },
-  { ...shown, transform: `scale(${scale})`, opacity: 0.4 },
+  { transform: 'none', opacity: 1 },
+  { transform: `scale(${scale})`, opacity: 0.4 },
 ];
 
-export function changeFrames(animation: BackgroundAnimation, direction: SlideDirection): ChangeFrames {
+/** How each animation moves the two images. */
+function motion(animation: BackgroundAnimation, direction: SlideDirection): ChangeFrames {
   switch (animation) {
     case 'fade':
-      return {
-        enter: [{ opacity: 0 }, { opacity: 1 }],
-        leave: [
-          { ...shown, opacity: 1 },
-          { ...shown, opacity: 0 },
-        ],
-      };
+      return { enter: [{ opacity: 0 }, { opacity: 1 }], leave: [{ opacity: 1 }, { opacity: 0 }] };
     case 'slide':
       return {
         enter: slideIn(direction),
-        leave: [
-          { ...shown, transform: 'none' },
-          { ...shown, transform: departures[direction] },
-        ],
+        leave: [{ transform: 'none' }, { transform: departures[direction] }],
       };
     // The arriving image slides over the one that leaves, which stays where it is.
     case 'stack':
@@ -72,8 +65,8 @@ export function changeFrames(animation: BackgroundAnimation, direction: SlideDir
       return {
         enter: [{ opacity: 0 }, { opacity: 1 }],
         leave: [
-          { ...shown, opacity: 1, transform: 'none' },
-          { ...shown, opacity: 0, transform: 'scale(1.25)' },
+          { opacity: 1, transform: 'none' },
+          { opacity: 0, transform: 'scale(1.25)' },
         ],
       };
     case 'slide-zoom-out':
@@ -81,4 +74,20 @@ export function changeFrames(animation: BackgroundAnimation, direction: SlideDir
     case 'slide-zoom-in':
       return { enter: slideIn('left'), leave: shrinking(1.2) };
   }
+}
+
+/**
+ * The keyframes of a change: the arriving image visible on top from the start and staying so; the
+ * leaving one visible beneath while it moves and hidden at the end.
+ */
+export function changeFrames(animation: BackgroundAnimation, direction: SlideDirection): ChangeFrames {
+  const { enter, leave } = motion(animation, direction);
+  return {
+    enter: enter.map((frame) => ({ ...frame, visibility: 'visible', zIndex: 2 })),
+    leave: leave.map((frame, at) => ({
+      ...frame,
+      visibility: at === leave.length - 1 ? 'hidden' : 'visible',
+      zIndex: 1,
+    })),
+  };
 }

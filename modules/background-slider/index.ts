@@ -69,8 +69,8 @@ export function backgroundSliderOptions(element: Element): BackgroundSliderOptio
   };
 }
 
-const activeClass = 'background-slider__slide--active';
-const enteringClass = 'background-slider__slide--entering';
+/** The first image's slide, shown by the stylesheet until the first change. */
+const firstClass = 'background-slider__slide--first';
 
 /** The image of a slide, with its real source, so it is there when its turn comes. */
 const prepare = (slide: Element | undefined) => {
@@ -98,7 +98,7 @@ export default defineModule<BackgroundSliderSettings, BackgroundSliderOptions>({
     const frames = changeFrames(options.animation, options.direction);
     const last = slides.length - 1;
     root.classList.add('background-slider--running');
-    slides[0]!.classList.add(activeClass);
+    slides[0]!.classList.add(firstClass);
 
     const state = { current: 0, visible: false, hovered: false, timer: undefined as number | undefined };
     const advance = () => {
@@ -108,12 +108,15 @@ export default defineModule<BackgroundSliderSettings, BackgroundSliderOptions>({
       const entering = slides[state.current]!;
       prepare(entering);
       prepare(slides[state.current === last ? 0 : state.current + 1]);
-      for (const slide of slides) slide.classList.remove(enteringClass);
-      leaving.classList.remove(activeClass);
-      entering.classList.add(activeClass, enteringClass);
-      const timing = { duration: speed, easing: 'ease-in-out' };
-      entering.animate(frames.enter, timing);
-      leaving.animate(frames.leave, timing);
+      // Each image keeps only its latest change; what it shows after that is that change's end.
+      const timing = { duration: speed, easing: 'ease-in-out', fill: 'forwards' } as const;
+      for (const [slide, keyframes] of [
+        [leaving, frames.leave],
+        [entering, frames.enter],
+      ] as const) {
+        for (const animation of slide.getAnimations()) animation.cancel();
+        slide.animate(keyframes, timing);
+      }
       schedule(speed);
     };
     // The only wake-up while a slide shows: the timer of the next change.
@@ -157,7 +160,7 @@ export default defineModule<BackgroundSliderSettings, BackgroundSliderOptions>({
       root.classList.remove('background-slider--running');
       for (const slide of slides) {
         for (const animation of slide.getAnimations()) animation.cancel();
-        slide.classList.remove(activeClass, enteringClass);
+        slide.classList.remove(firstClass);
       }
     };
   },

@@ -59,13 +59,15 @@ describe('lazy media in Chromium', () => {
         const { minSize, expFactor, throttleDelay, loadMode } = lazySizes.cfg;
         return { minSize, expFactor, throttleDelay, loadMode, defaultExpand: lazySizes._defEx };
       });
-    expect(await read(wide.page)).toEqual({
-      minSize: 40,
-      expFactor: 1.5,
-      throttleDelay: 125,
-      loadMode: 2,
-      defaultExpand: 500,
-    });
+    await expect
+      .poll(() => read(wide.page))
+      .toEqual({
+        minSize: 40,
+        expFactor: 1.5,
+        throttleDelay: 125,
+        loadMode: 2,
+        defaultExpand: 500,
+      });
     const phone = await site.visit('/fotoalbum/', { context: { viewport: { width: 375, height: 700 } } });
     await expect.poll(() => read(phone.page).then((found) => found.defaultExpand)).toBe(370);
   });

@@ -122,25 +122,28 @@ function run(ctx: ModuleContext<VideoSettings>, wrapper: HTMLElement, player: Pl
   if (youtube && player instanceof HTMLIFrameElement) {
     let loops = 0;
     let last: ProviderStatus | undefined;
-    let checking: ReturnType<typeof setInterval> | undefined;
-    const stopChecking = () => {
-      clearInterval(checking);
-      checking = undefined;
-    };
-    // The provider cannot loop without a gap: restart it just before the end, or at the end.
-    const checkLoop = () => {
-      if (
-        !last ||
-        !loop ||
-        !commands.playing ||
-        !mustRestart(last.currentTime, last.duration, loops, margins)
-      )
-        return;
+    let restart: ReturnType<typeof setTimeout> | undefined;
+    // The provider cannot loop without a gap: restart it just before the end (or at the end).
+    const restartNow = () => {
+      if (!last || !loop || !commands.playing) return;
       loops++;
       const ended = !last.playing;
       last = { ...last, currentTime: 0 };
       commandPlayer(player, 'seekStart');
       if (ended) commandPlayer(player, 'play');
+    };
+    // A report already past the restart point (a late report, or the video ended) restarts at once.
+    const checkLoop = () => {
+      if (last && mustRestart(last.currentTime, last.duration, loops, margins)) restartNow();
+    };
+    // Otherwise one timer at the moment the restart is due, set again from each report: the loop
+    // costs one wake-up per run, and nothing while the video is paused or hidden.
+    const planLoop = () => {
+      clearTimeout(restart);
+      restart = undefined;
+      if (!last?.playing || !loop || !(last.duration > 0)) return;
+      const margin = loops === 0 ? margins.first : margins.later;
+      restart = setTimeout(restartNow, Math.max(0, (last.duration - margin - last.currentTime) * 1000));
     };
     watchProvider(
       player,
@@ -152,13 +155,11 @@ function run(ctx: ModuleContext<VideoSettings>, wrapper: HTMLElement, player: Pl
           commands.ready();
         }
         checkLoop();
-        // Checked between reports only while playing: a paused or hidden video costs nothing.
-        if (status.playing && !checking) checking = setInterval(checkLoop, settings.loopCheck);
-        else if (!status.playing) stopChecking();
+        planLoop();
       },
       signal,
     );
-    signal.addEventListener('abort', stopChecking);
+    signal.addEventListener('abort', () => clearTimeout(restart));
   } else if (player instanceof HTMLIFrameElement) {
     // Vimeo tells nothing without its own script: it is there once its page has loaded.
     const loaded = () => {

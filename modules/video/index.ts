@@ -14,8 +14,6 @@ export interface VideoSettings {
   /** Provider-style loop with `data-loop-adjustment="yes"`: restart this many seconds before the end the first time, then `loopLater`. */
   loopFirst: number;
   loopLater: number;
-  /** How often (ms) a playing background video is checked for its loop point. */
-  loopCheck: number;
   /** Duration of a background video's fade-in once its player is there, ms (none under reduced motion). */
   fadeMs: number;
   /** Share of a video element in view before it autoplays (0 to 1). */
@@ -40,7 +38,6 @@ const defaults = {
     'https://www.youtube-nocookie.com/embed/{id}?enablejsapi=1&autoplay=0&controls=0&rel=0&playsinline=1&modestbranding=1',
   loopFirst: 0.45,
   loopLater: 0.21,
-  loopCheck: 150,
   fadeMs: 600,
   autoplayShare: 0.5,
   lazyMargin: '200px',

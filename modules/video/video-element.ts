@@ -71,8 +71,22 @@ export function startVideoElement(ctx: ModuleContext<VideoSettings>): void {
     if (printedAutoplay) player.pause();
   }
   const commands = playerCommands(player, player instanceof HTMLVideoElement);
-  if (player instanceof HTMLIFrameElement)
-    whenSourced(player, signal, () => watchProvider(player, () => commands.ready(), signal));
+  if (player instanceof HTMLIFrameElement) {
+    // Only the player's first report matters (it is ready): then the module stops listening, so a
+    // player reporting while it waits wakes nothing of ours.
+    const listening = new AbortController();
+    signal.addEventListener('abort', () => listening.abort());
+    whenSourced(player, signal, () =>
+      watchProvider(
+        player,
+        () => {
+          commands.ready();
+          listening.abort();
+        },
+        listening.signal,
+      ),
+    );
+  }
 
   const state = { shown: false, enough: false };
   // Leaving (the view, or a visible tab) always pauses: the visitor may have started it by hand.
