@@ -137,15 +137,14 @@ export function startCarousel(options: CarouselOptions): Carousel {
 
   let index = 0;
   let swiper: SwiperInstance | undefined;
-  let building: Promise<void> | undefined;
+  let building = false;
   let failed = false;
   let wanted: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const state = { stopped: !rotating, hovered: false, focused: false, visible: false };
+  const state = { stopped: !rotating, hovered: false, visible: false };
   const holds = new Set<string>();
 
-  const running = () =>
-    !state.stopped && !state.hovered && !state.focused && state.visible && !document.hidden && !holds.size;
+  const running = () => !state.stopped && !state.hovered && state.visible && !document.hidden && !holds.size;
   // One timer per change: nothing runs while a slide waits its turn.
   const schedule = () => {
     clearTimeout(timer);
@@ -187,7 +186,9 @@ export function startCarousel(options: CarouselOptions): Carousel {
   };
 
   const build = () => {
-    building ??= import('./carousel-swiper').then(
+    if (building) return;
+    building = true;
+    import('./carousel-swiper').then(
       ({ Swiper, EffectFade }) => {
         if (signal.aborted) return;
         swiper = new Swiper(root, {
