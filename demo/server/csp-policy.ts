@@ -1,6 +1,9 @@
 // The strict Content-Security-Policy the site may run (issue 10): scripts only from the site or with
-// the response's nonce, styles and images from the site only, and frames from the site plus the
-// video providers the site's settings name (`videoProviderHosts`). Hosts come from settings, which
+// the response's nonce, stylesheets and images from the site only, and frames from the site plus the
+// video providers the site's settings name (`videoProviderHosts`). Style attributes are allowed: the
+// theme's own server markup carries them (THEME-MARKUP.md: a slide's heading printed at
+// `display: none`, a background video at `opacity:0`, hidden tab panes), so a site running Avada
+// cannot forbid them; Voorkant's code never writes one (it sets styles through the CSSOM). Hosts come from settings, which
 // an administrator types, so each is parsed as a URL and only its origin goes into the header:
 // nothing else (a quote, a semicolon, a path) can reach the policy.
 
@@ -25,19 +28,13 @@ export function frameOrigins(hosts: unknown): string[] {
   return [...origins];
 }
 
-/**
- * Inline style attributes the theme itself prints as a gate, allowed by hash only ('unsafe-hashes'):
- * the tabs widget prints every content after the first with `style="display: none;"`
- * (THEME-MARKUP.md, "tabs"), which a site with this policy has to allow for the widget to work.
- */
-const themeStyleAttributeHashes = ["'sha256-biLFinpqYMtWHmXfkA1BPeCY0/fNt46SAZ+BBk5YUog='"]; // display: none;
-
 export function cspPolicy(nonce: string, videoProviderHosts: unknown): string {
   const frames = ["'self'", ...frameOrigins(videoProviderHosts)].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'unsafe-hashes' ${themeStyleAttributeHashes.join(' ')}`,
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,123 +1,205 @@
-// Background sliders on /werkplaats/: each column's images change with its effect, hidden from
-// screen readers; nothing changes off screen or under reduced motion; an unknown effect fades.
+// Background sliders on /werkplaats/ as a visitor meets them, on the builder's real markup: the
+// container's images change on one timer per change and pause while the pointer is over the
+// container; each column changes with its own effect and direction; `data-loop="no"` stops on the
+// last image; a lazy image is there before its turn; nothing changes off screen or under reduced
+// motion.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
-import { effectNames } from './effects';
+import { axeViolations, wakeUpRecorder, wakeUps, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
-const activeIndex = (page: Page, effect: string) =>
-  page
-    .locator(`.workshop-column--${effect} .background-slider`)
-    .evaluate((root) =>
-      [...root.children].findIndex(
-        (slide) =>
-          slide.classList.contains('background-slider__slide--active') &&
-          !slide.classList.contains('background-slider__slide--entering'),
-      ),
+const quick = { 'background-slider': { forceDelay: 400, forceSpeed: 300 } };
+const intro = '.werkplaats-intro > .awb-background-slider';
+const column = (name: string) => `.werkplaats-dienst--${name} .awb-background-slider`;
+
+/** The image the visitor sees settled in a slider (shown, no change under way), or -1. */
+const shownImage = (page: Page, slider: string) =>
+  page.locator(slider).evaluate((root) => {
+    const slides = [...root.querySelectorAll(':scope > .swiper-wrapper > .swiper-slide')];
+    if (slides.some((slide) => slide.getAnimations().some((animation) => animation.playState === 'running')))
+      return -1;
+    const shown = slides.filter((slide) => getComputedStyle(slide).visibility === 'visible');
+    return shown.length === 1 ? slides.indexOf(shown[0]!) : -1;
+  });
+
+/** For each slider (by its column's class, `intro` for the container), the keyframes of the image arriving and the one leaving, read mid-change. */
+const changeKeyframes = (page: Page) =>
+  page.evaluate(() => {
+    // A running change: the arriving image's keyframes keep it on top (z-index 2), the leaving one's beneath.
+    const running = (root: Element, zIndex: string) =>
+      [...root.querySelectorAll('.swiper-slide')]
+        .flatMap((slide) => slide.getAnimations())
+        .find(
+          (animation) =>
+            animation.playState === 'running' &&
+            (animation.effect as KeyframeEffect).getKeyframes()[0]?.zIndex === zIndex,
+        )?.effect as KeyframeEffect | undefined;
+    const frames = (effect: KeyframeEffect | undefined) =>
+      effect
+        ?.getKeyframes()
+        .map(({ opacity, transform, visibility }) => ({ opacity, transform, visibility }));
+    return Object.fromEntries(
+      [...document.querySelectorAll('.awb-background-slider')].map((root) => {
+        const name =
+          root
+            .closest('[class*="werkplaats-dienst--"]')
+            ?.className.match(/werkplaats-dienst--([\w-]+)/)?.[1] ?? 'intro';
+        const entering = running(root, '2');
+        return [
+          name,
+          {
+            enter: frames(entering),
+            leave: frames(running(root, '1')),
+            duration: entering?.getTiming().duration,
+          },
+        ];
+      }),
     );
+  });
 
 describe('background sliders in Chromium', () => {
-  test('every effect changes the image with its own keyframes, at the configured delay and speed', async () => {
-    const { page } = await site.visit('/werkplaats/', {
-      settings: { 'background-slider': { delay: 400, speed: 1500 } },
-      context: { viewport: { width: 1280, height: 2000 } },
-    });
-    await page.locator('.background-slider--slide-zoom').waitFor();
-    // Mid-change: read the entering slide's animation of each slider.
-    await page.waitForTimeout(900);
-    const frames = await page.evaluate(() =>
-      Object.fromEntries(
-        [...document.querySelectorAll<HTMLElement>('.background-slider')].map((root) => {
-          const entering = root.querySelector('.background-slider__slide--entering');
-          const keyframes = entering?.getAnimations()[0]?.effect as KeyframeEffect | undefined;
-          return [
-            root.dataset.effect,
-            {
-              frames: keyframes?.getKeyframes().map(({ opacity, transform }) => ({ opacity, transform })),
-              duration: keyframes?.getTiming().duration,
-            },
-          ];
-        }),
-      ),
+  test('the container slider changes its image on one wake-up per change, and pauses under the pointer', async () => {
+    const { page } = await site.visit('/werkplaats/', { settings: quick, initScript: wakeUpRecorder });
+    await page.mouse.move(5, 5);
+    await page.locator(`${intro}.background-slider--running`).waitFor();
+    expect(await page.locator(intro).getAttribute('aria-hidden')).toBe('true');
+    // Image by image, in order, and back to the first.
+    await expect.poll(() => shownImage(page, intro), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => shownImage(page, intro), { timeout: 5000 }).toBe(2);
+    await expect.poll(() => shownImage(page, intro), { timeout: 5000 }).toBe(0);
+
+    // Only the sliders in view run; each wakes once per change (700 ms here), never per frame, and a
+    // change writes nothing to the page, so lazysizes (on this page for the lazy images) sleeps on.
+    const chunks = ['background-slider', 'lazysizes'];
+    const before = await wakeUps(page, chunks);
+    await page.waitForTimeout(2100);
+    const visibleSliders = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.awb-background-slider')].filter((slider) => {
+          const box = slider.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight;
+        }).length,
     );
-    expect(Object.keys(frames).sort()).toEqual([...effectNames].sort());
-    expect(frames.fade?.frames).toEqual([
-      { opacity: '0', transform: undefined },
-      { opacity: '1', transform: undefined },
-    ]);
-    expect(frames['slide-up']?.frames?.[0]?.transform).toBe('translateY(100%)');
-    expect(frames['slide-down']?.frames?.[0]?.transform).toBe('translateY(-100%)');
-    expect(frames['slide-right']?.frames?.[0]?.transform).toBe('translateX(-100%)');
-    expect(frames.slide?.frames?.[0]?.transform).toBe('translateX(100%)');
-    expect(frames.zoom?.frames?.[0]).toEqual({ opacity: '0', transform: 'scale(1.25)' });
-    for (const effect of effectNames) expect(frames[effect]?.duration, effect).toBe(1500);
-    // Once the change is over the second image is the active one, the first hidden.
-    await expect.poll(() => activeIndex(page, 'stack'), { timeout: 10_000 }).toBe(1);
-    expect(
-      await page
-        .locator('.workshop-column--stack .background-slider__slide')
-        .first()
-        .evaluate((slide) => getComputedStyle(slide).visibility),
-    ).toBe('hidden');
+    expect((await wakeUps(page, chunks)) - before).toBeLessThanOrEqual(visibleSliders * 4);
+
+    await page.getByRole('heading', { name: 'De werkplaats' }).hover();
+    await page.waitForTimeout(700);
+    const hovered = await shownImage(page, intro);
+    await page.waitForTimeout(1500);
+    expect(await shownImage(page, intro)).toBe(hovered);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => shownImage(page, intro), { timeout: 5000 }).not.toBe(hovered);
   });
 
-  test('the sliders are decorative: hidden from screen readers, nothing to focus', async () => {
-    const { page } = await site.visit('/werkplaats/');
-    await page.locator('.background-slider--fade').waitFor();
-    expect(await page.locator('.background-slider:not([aria-hidden="true"])').count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Fietsonderhoud' }).isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  test('a slider off screen waits; it moves on again when scrolled back', async () => {
+  test('each column changes with its own effect, direction and speed', async () => {
     const { page } = await site.visit('/werkplaats/', {
-      settings: { 'background-slider': { delay: 300, speed: 50 } },
+      settings: { 'background-slider': { forceDelay: 300, forceSpeed: 4000 } },
+      context: { viewport: { width: 1280, height: 1600 } },
     });
-    await page.locator('.background-slider--fade').waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(200);
-    const parked = await activeIndex(page, 'fade');
-    await page.waitForTimeout(1200);
-    expect(await activeIndex(page, 'fade')).toBe(parked);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => activeIndex(page, 'fade'), { timeout: 10_000 }).not.toBe(parked);
+    // Mid-change for every slider at once: each has an image arriving.
+    await expect
+      .poll(async () => Object.values(await changeKeyframes(page)).every((change) => change.enter), {
+        timeout: 5000,
+      })
+      .toBe(true);
+    const changes = await changeKeyframes(page);
+    expect(changes['slide-left']!.duration).toBe(4000);
+    expect(changes['slide-left']!.enter?.map((frame) => frame.transform)).toEqual([
+      'translateX(100%)',
+      'none',
+    ]);
+    expect(changes['slide-left']!.leave?.map((frame) => frame.transform)).toEqual([
+      'none',
+      'translateX(-100%)',
+    ]);
+    expect(changes['slide-up']!.enter?.map((frame) => frame.transform)).toEqual(['translateY(100%)', 'none']);
+    expect(changes.stack!.enter?.map((frame) => frame.transform)).toEqual(['translateX(100%)', 'none']);
+    expect(changes.stack!.leave?.map((frame) => frame.transform)).toEqual([undefined, undefined]);
+    expect(changes.zoom!.enter?.map((frame) => frame.opacity)).toEqual(['0', '1']);
+    expect(changes.zoom!.leave?.at(-1)?.transform).toBe('scale(1.25)');
+    expect(changes['slide-zoom-out']!.leave?.at(-1)?.transform).toBe('scale(0.8)');
+    expect(changes['slide-zoom-in']!.leave?.at(-1)?.transform).toBe('scale(1.2)');
+    expect(changes.intro!.enter?.map((frame) => frame.opacity)).toEqual(['0', '1']);
+    // The leaving image stays visible through its change and is hidden at its end.
+    expect(changes.intro!.leave?.map((frame) => frame.visibility)).toEqual(['visible', 'hidden']);
   });
 
-  test('under reduced motion the first image stays and nothing animates', async () => {
+  test('data-loop="no" stops on the last image; its lazy images get their source before their turn', async () => {
     const { page } = await site.visit('/werkplaats/', {
-      settings: { 'background-slider': { delay: 200, speed: 50 } },
+      settings: { 'background-slider': { forceDelay: 300, forceSpeed: 100 } },
+      context: { viewport: { width: 1280, height: 1600 } },
+    });
+    const last = column('slide-zoom-in');
+    await page.locator(`${last}.background-slider--running`).waitFor();
+    // The next image is fetched while the first one shows.
+    await expect
+      .poll(() => page.locator(`${last} .swiper-slide:nth-child(2) img`).getAttribute('src'))
+      .toBe('/assets/img/media/werkplaats-1.svg');
+    await expect.poll(() => shownImage(page, last), { timeout: 5000 }).toBe(2);
+    await page.waitForTimeout(1200);
+    expect(await shownImage(page, last)).toBe(2);
+    expect(await page.locator(`${last} .swiper-slide:nth-child(3) img`).getAttribute('class')).toContain(
+      'lazyloaded',
+    );
+  });
+
+  test('off screen a slider waits; it starts once the visitor scrolls to it', async () => {
+    const { page } = await site.visit('/werkplaats/', {
+      settings: quick,
+      context: { viewport: { width: 375, height: 700 } },
+    });
+    const far = column('slide-zoom-out');
+    await page.locator(`${far}.background-slider--running`).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await shownImage(page, far)).toBe(0);
+    await page.locator(far).scrollIntoViewIfNeeded();
+    await expect.poll(() => shownImage(page, far), { timeout: 5000 }).toBe(1);
+  });
+
+  test('under reduced motion the first images stay', async () => {
+    const { page } = await site.visit('/werkplaats/', {
+      settings: quick,
       context: { reducedMotion: 'reduce' },
     });
-    await page.locator('.background-slider--fade').waitFor();
-    await page.waitForTimeout(900);
-    for (const effect of ['fade', 'slide', 'zoom']) expect(await activeIndex(page, effect)).toBe(0);
+    await page.locator(`${intro}.background-slider--running`).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await shownImage(page, intro)).toBe(0);
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 
-  test('an unknown effect falls back to fade with a warning; one image never changes', async () => {
-    const visit = await site.visit('/werkplaats/', {
-      settings: { 'background-slider': { delay: 200, speed: 50 } },
-    });
+  test('an attribute the theme does not know is reported once and falls back to a fade', async () => {
+    const visit = await site.visit('/werkplaats/', { settings: quick });
+    await visit.page.locator(`${intro}.background-slider--running`).waitFor();
     await visit.page.evaluate(() => {
-      const grid = document.querySelector('.workshop-grid')!;
-      grid.insertAdjacentHTML(
-        'afterbegin',
-        '<section class="workshop-column workshop-column--proef"><div class="background-slider" data-effect="wervelwind"><div class="background-slider__slide" data-image="/assets/img/media/werkplaats-1.svg"></div><div class="background-slider__slide" data-image="/assets/img/media/werkplaats-2.svg"></div></div></section>' +
-          '<section class="workshop-column workshop-column--enkel"><div class="background-slider"><div class="background-slider__slide" data-image="/assets/img/media/werkplaats-3.svg"></div></div></section>',
-      );
+      const copy = document.querySelector('.werkplaats-intro')!.cloneNode(true) as HTMLElement;
+      copy.classList.remove('werkplaats-intro');
+      copy.classList.add('werkplaats-kopie');
+      const slider = copy.querySelector('.awb-background-slider')!;
+      slider.classList.remove('background-slider--running');
+      slider.removeAttribute('aria-hidden');
+      for (const slide of slider.querySelectorAll('.swiper-slide')) {
+        slide.className = 'swiper-slide';
+        for (const animation of slide.getAnimations()) animation.cancel();
+      }
+      slider.setAttribute('data-animation', 'wervelwind');
+      copy.querySelector('h1')!.outerHTML = '<h2>Kopie</h2>';
+      document.querySelector('.post-content')!.append(copy);
     });
-    await visit.page.locator('.workshop-column--proef .background-slider--fade').waitFor();
-    expect(visit.console.some((line) => line.includes('unknown effect "wervelwind"'))).toBe(true);
-    await expect.poll(() => activeIndex(visit.page, 'proef'), { timeout: 10_000 }).toBe(1);
-    await visit.page.waitForTimeout(600);
-    expect(await activeIndex(visit.page, 'enkel')).toBe(0);
-    expect(
-      await visit.page
-        .locator('.workshop-column--enkel .background-slider__slide')
-        .evaluate((slide) => getComputedStyle(slide).backgroundImage),
-    ).toContain('werkplaats-3.svg');
+    const copy = '.werkplaats-kopie > .awb-background-slider';
+    await visit.page.locator(copy).scrollIntoViewIfNeeded();
+    await expect.poll(() => shownImage(visit.page, copy), { timeout: 5000 }).toBe(1);
+    expect(visit.console.filter((line) => line.includes('unknown data-animation="wervelwind"'))).toHaveLength(
+      1,
+    );
     expect(visit.errors).toEqual([]);
+  });
+
+  test('axe finds no violations on the workshop page, on a phone and on a desktop', async () => {
+    for (const width of [375, 1280]) {
+      const { page } = await site.visit('/werkplaats/', { context: { viewport: { width, height: 900 } } });
+      await page.locator(`${intro}.background-slider--running`).waitFor();
+      expect(await axeViolations(page), `at ${width}`).toEqual([]);
+    }
   });
 });

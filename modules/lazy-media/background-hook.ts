@@ -1,7 +1,12 @@
-// Background images for lazysizes (`<div class="lazyload" data-bg="…">`): the image is fetched
-// first and set when it has arrived, so the element goes from placeholder to picture in one step.
-// Written here instead of lazysizes' unveilhooks plug-in, which also injects scripts and styles
-// named in data attributes: a page must never run a script because an attribute says so.
+// Background images for lazysizes (`<div class="lazyload" data-bg="…">`, with the theme's gradient
+// and responsive variants, background-image.ts): the image is fetched first and set when it has
+// arrived, so the element goes from placeholder to picture in one step. Written here instead of
+// lazysizes' unveilhooks plug-in, which also injects scripts and styles named in data attributes:
+// a page must never run a script because an attribute says so. A lazy iframe gets its source as
+// an attribute (lazysizes would navigate the frame and leave `src` empty, so no other script could
+// tell the embed is there).
+import { backgroundAddress, type ScreenBreakpoints, setBackground } from './background-image';
+
 const failed = new WeakSet<Element>();
 
 /** The background image of `element` could not be loaded. */
@@ -13,19 +18,33 @@ interface LazySizesLike {
   fire(element: Element, name: string, detail?: object, bubbles?: boolean, cancelable?: boolean): Event;
 }
 
-export function installBackgroundHook(lazySizes: LazySizesLike, signal: AbortSignal): void {
+export function installBackgroundHook(
+  lazySizes: LazySizesLike,
+  breakpoints: ScreenBreakpoints,
+  srcAttribute: string,
+  signal: AbortSignal,
+): void {
   document.addEventListener(
     'lazybeforeunveil',
     (event) => {
       const target = event.target;
-      const url = target instanceof HTMLElement ? target.getAttribute('data-bg') : null;
-      if (!url || event.defaultPrevented || !(target instanceof HTMLElement)) return;
+      if (event.defaultPrevented || !(target instanceof HTMLElement)) return;
+      if (target instanceof HTMLIFrameElement) {
+        const src = target.getAttribute(srcAttribute);
+        if (!src) return;
+        // lazysizes then only marks it loaded.
+        event.preventDefault();
+        target.src = src;
+        return;
+      }
+      const url = backgroundAddress(target, window.innerWidth, breakpoints);
+      if (!url) return;
       const detail = (event as CustomEvent<{ firesLoad?: boolean }>).detail;
       // lazysizes waits for `_lazyloaded` instead of the element's own load event.
       detail.firesLoad = true;
       const probe = new Image();
       const settle = (ok: boolean) => {
-        if (ok) target.style.backgroundImage = `url(${JSON.stringify(new URL(url, document.baseURI).href)})`;
+        if (ok) setBackground(target, url);
         else failed.add(target);
         detail.firesLoad = false;
         lazySizes.fire(target, '_lazyloaded', {}, true, true);

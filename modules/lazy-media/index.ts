@@ -1,12 +1,14 @@
-// Lazy images, iframes and background images (SPEC sections 4 and 9) with lazysizes, configured
-// before it starts. The states waiting, loading, loaded and error are the classes `lazyload`,
-// `lazyloading`, `lazyloaded` and `lazyerror`; space is reserved from width and height, so nothing
-// shifts when media arrive. With native loading chosen, images and iframes are left to the browser.
-import { defineModule, pickSettings } from '../../kernel/contract';
+// Lazy images, iframes and background images as Avada prints them (THEME-MARKUP.md "lazy-media":
+// the source in `data-orig-src`, `data-srcset`, `data-sizes="auto"`, backgrounds in `data-bg` with
+// a gradient and responsive variants) with lazysizes, configured before it starts (SPEC sections 4
+// and 9). The states waiting, loading, loaded and error are the classes `lazyload`, `lazyloading`,
+// `lazyloaded` and `lazyerror`; space is reserved from width and height, so nothing shifts when
+// media arrive. With native loading chosen, images and iframes are left to the browser.
+import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { backgroundFailed, installBackgroundHook } from './background-hook';
 import stylesheet from './lazy-media.css?url';
 import { lazySizesConfig } from './lazysizes-config';
-import { type LazyState, loadNow, markState, reserveSpace } from './media-element';
+import { fitFrame, type LazyState, loadNow, markState, reserveSpace } from './media-element';
 
 export interface LazyMediaSettings {
   /** Leave images and iframes to the browser's `loading="lazy"` instead of lazysizes. */
@@ -25,6 +27,8 @@ export interface LazyMediaSettings {
   srcAttribute: string;
   /** Attribute holding the real srcset. */
   srcsetAttribute: string;
+  /** Widest small and medium screens, px: which of `data-bg-small|medium` a background uses. */
+  breakpoints: { small: number; medium: number };
 }
 
 const defaults = {
@@ -34,9 +38,16 @@ const defaults = {
   expand: 0,
   throttle: 125,
   loadMode: 2,
-  srcAttribute: 'data-src',
+  srcAttribute: 'data-orig-src',
   srcsetAttribute: 'data-srcset',
+  breakpoints: { small: 640, medium: 1024 },
 } satisfies LazyMediaSettings;
+
+/** The theme's visibility break points; the Voorkant slice wins key by key. */
+const theme = {
+  'breakpoints.small': 'fusionJSVars.visibility_small',
+  'breakpoints.medium': 'fusionJSVars.visibility_medium',
+} satisfies ThemeKeys;
 
 interface LazyMediaPage {
   /** lazysizes, started once for the page by the first element that needs it. */
@@ -57,7 +68,8 @@ const failedImage = (element: Element) =>
 export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
   id: 'lazy-media',
   stylesheet,
-  settings: (site) => pickSettings(site.settings['lazy-media'], defaults, 'lazy-media'),
+  theme,
+  settings: (site) => pickSettings(site.settings['lazy-media'], defaults, 'lazy-media', theme),
   page: () => ({}),
   init(ctx) {
     // lazysizes marks a failed image as loaded: tell the two apart when it says "loaded".
@@ -75,6 +87,8 @@ export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
   },
   attach(element, ctx) {
     reserveSpace(element);
+    // Sized as FitVids would once loaded, but now: the embed keeps that box, so nothing shifts.
+    if (element instanceof HTMLIFrameElement) fitFrame(element);
     const settings = ctx.settings;
     if (
       settings.nativeLoading &&
@@ -87,7 +101,7 @@ export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
       };
       element.addEventListener('load', settle('loaded'), { once: true, signal: ctx.signal });
       element.addEventListener('error', settle('error'), { once: true, signal: ctx.signal });
-      loadNow(element, settings);
+      loadNow(element, settings, settings.breakpoints);
       return;
     }
     ctx.page.lazysizes ??= (async () => {
@@ -96,7 +110,12 @@ export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
       try {
         const { default: lazySizes } = await import('lazysizes');
         if (!lazySizes.fire) throw new Error('this browser is not supported by lazysizes');
-        installBackgroundHook({ fire: lazySizes.fire }, ctx.signal);
+        installBackgroundHook(
+          { fire: lazySizes.fire },
+          settings.breakpoints,
+          settings.srcAttribute,
+          ctx.signal,
+        );
         lazySizes.init();
         return true;
       } catch (error) {
@@ -106,7 +125,7 @@ export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
       }
     })();
     ctx.page.lazysizes.then((started) => {
-      if (!started && !ctx.signal.aborted) loadNow(element, settings);
+      if (!started && !ctx.signal.aborted) loadNow(element, settings, settings.breakpoints);
     });
   },
 });

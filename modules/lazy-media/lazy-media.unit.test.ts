@@ -1,8 +1,10 @@
 // The lazysizes configuration from the settings, and what the module does to one element.
 import { describe, expect, test } from 'vitest';
+import { revealLazySource } from '../../kernel/services/lazy-source';
+import { backgroundAddress, setBackground } from './background-image';
 import type { LazyMediaSettings } from './index';
 import { lazySizesConfig } from './lazysizes-config';
-import { loadNow, markState, reserveSpace } from './media-element';
+import { fitFrame, loadNow, markState, reserveSpace } from './media-element';
 
 const settings: LazyMediaSettings = {
   nativeLoading: false,
@@ -11,9 +13,11 @@ const settings: LazyMediaSettings = {
   expand: 0,
   throttle: 125,
   loadMode: 2,
-  srcAttribute: 'data-src',
+  srcAttribute: 'data-orig-src',
   srcsetAttribute: 'data-srcset',
+  breakpoints: { small: 640, medium: 1024 },
 };
+const breakpoints = settings.breakpoints;
 
 describe('lazy media', () => {
   test('the SPEC constants reach lazysizes, and expand 0 leaves lazysizes its 500-or-370 rule', () => {
@@ -27,6 +31,8 @@ describe('lazy media', () => {
     });
     expect('expand' in config).toBe(false);
     expect(lazySizesConfig({ ...settings, expand: 800 }).expand).toBe(800);
+    // The theme's image lazy loading: the real source in data-orig-src.
+    expect(config).toMatchObject({ srcAttr: 'data-orig-src', srcsetAttr: 'data-srcset' });
   });
 
   test('a state replaces the previous one', () => {
@@ -52,17 +58,71 @@ describe('lazy media', () => {
   test('loading now gives images their source and set, backgrounds their image', () => {
     const img = document.createElement('img');
     img.className = 'lazyload';
-    img.setAttribute('data-src', '/a.svg');
+    img.setAttribute('data-orig-src', '/a.svg');
     img.setAttribute('data-srcset', '/a.svg 1x, /a2.svg 2x');
-    loadNow(img, settings);
+    img.setAttribute('data-orig-sizes', '(max-width: 800px) 100vw, 800px');
+    loadNow(img, settings, breakpoints);
     expect(img.getAttribute('src')).toBe('/a.svg');
     expect(img.getAttribute('srcset')).toBe('/a.svg 1x, /a2.svg 2x');
+    expect(img.getAttribute('sizes')).toBe('(max-width: 800px) 100vw, 800px');
     expect(img.className).toBe('lazyloading');
     const banner = document.createElement('div');
     banner.className = 'lazyload';
     banner.setAttribute('data-bg', '/b.svg');
-    loadNow(banner, settings);
+    loadNow(banner, settings, breakpoints);
     expect(banner.style.backgroundImage).toContain('/b.svg');
     expect(banner.className).toBe('lazyloaded');
+  });
+
+  test('a responsive background uses its small or medium variant on such screens', () => {
+    const banner = document.createElement('div');
+    banner.setAttribute('data-bg', '/groot.svg');
+    banner.setAttribute('data-bg-medium', '/middel.svg');
+    banner.setAttribute('data-bg-small', '/klein.svg');
+    expect(backgroundAddress(banner, 1280, breakpoints)).toBe('/groot.svg');
+    expect(backgroundAddress(banner, 1024, breakpoints)).toBe('/middel.svg');
+    expect(backgroundAddress(banner, 375, breakpoints)).toBe('/klein.svg');
+    banner.removeAttribute('data-bg-small');
+    expect(backgroundAddress(banner, 375, breakpoints)).toBe('/middel.svg');
+  });
+
+  test('the gradient is layered over the image; a gradient the browser refuses is left out', () => {
+    const banner = document.createElement('div');
+    banner.setAttribute(
+      'data-bg-gradient',
+      'linear-gradient(180deg, rgba(0,0,0,0.1) 0%, rgba(0,0,0,0.6) 100%)',
+    );
+    setBackground(banner, '/b.svg');
+    expect(banner.style.backgroundImage).toMatch(/^linear-gradient\(.*\), url\(.*\/b\.svg"?\)$/);
+    const odd = document.createElement('div');
+    odd.setAttribute('data-bg-gradient', 'geen-kleurverloop(');
+    setBackground(odd, '/b.svg');
+    expect(odd.style.backgroundImage).toMatch(/^url\(.*\/b\.svg"?\)$/);
+  });
+
+  test('a lazy embed outside a FitVids wrapper takes its column width at its own ratio', () => {
+    const frame = document.createElement('iframe');
+    frame.setAttribute('width', '500');
+    frame.setAttribute('height', '281');
+    fitFrame(frame);
+    expect([frame.style.width, frame.style.aspectRatio]).toEqual(['100%', '500 / 281']);
+    const wrapped = document.createElement('iframe');
+    wrapped.setAttribute('width', '600');
+    wrapped.setAttribute('height', '350');
+    const wrapper = document.createElement('div');
+    wrapper.className = 'fluid-width-video-wrapper';
+    wrapper.append(wrapped);
+    fitFrame(wrapped);
+    expect(wrapped.style.width).toBe('');
+  });
+
+  test('revealing a lazy source uses the theme attributes once and marks it loaded', () => {
+    const frame = document.createElement('iframe');
+    frame.className = 'lazyload';
+    frame.setAttribute('data-orig-src', 'https://speler.example/embed/1');
+    expect(revealLazySource(frame)).toBe(true);
+    expect(frame.getAttribute('src')).toBe('https://speler.example/embed/1');
+    expect(frame.className).toBe('lazyloaded');
+    expect(revealLazySource(frame)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 // What the module does to one lazy element, apart from lazysizes: reserve its space, show its
-// state as a class, and load it at once (native mode, or when lazysizes is unavailable).
+// state as a class, size a lazy iframe as FitVids would, and load it at once (native mode, or when
+// lazysizes is unavailable).
+import { backgroundAddress, type ScreenBreakpoints, setBackground } from './background-image';
 import type { LazyMediaSettings } from './index';
 
 export type LazyState = 'loading' | 'loaded' | 'error';
@@ -35,18 +37,35 @@ export function reserveSpace(element: Element): void {
     element.style.aspectRatio = `${width} / ${height}`;
 }
 
+/**
+ * An embed the theme would run through FitVids: as wide as its column at the ratio of its width and
+ * height attributes. One already inside the theme's `.fluid-width-video-wrapper` is sized by it.
+ */
+export function fitFrame(iframe: HTMLIFrameElement): void {
+  if (iframe.parentElement?.classList.contains('fluid-width-video-wrapper')) return;
+  const width = Number(iframe.getAttribute('width'));
+  const height = Number(iframe.getAttribute('height'));
+  if (!(width > 0 && height > 0)) return;
+  Object.assign(iframe.style, { aspectRatio: `${width} / ${height}`, width: '100%', height: 'auto' });
+}
+
 /** Gives the element its real source now. */
-export function loadNow(element: Element, settings: LazyMediaSettings): void {
+export function loadNow(element: Element, settings: LazyMediaSettings, breakpoints: ScreenBreakpoints): void {
   const src = element.getAttribute(settings.srcAttribute);
   const srcset = element.getAttribute(settings.srcsetAttribute);
-  const background = element.getAttribute('data-bg');
   if (element instanceof HTMLImageElement) {
+    const sizes = element.getAttribute('data-orig-sizes');
+    if (sizes) element.sizes = sizes;
     if (srcset) element.srcset = srcset;
     if (src) element.src = src;
-  } else if (element instanceof HTMLIFrameElement || element instanceof HTMLVideoElement) {
+  } else if (element instanceof HTMLIFrameElement) {
+    fitFrame(element);
     if (src) element.src = src;
-  } else if (background && element instanceof HTMLElement) {
-    element.style.backgroundImage = `url(${JSON.stringify(new URL(background, document.baseURI).href)})`;
+  } else if (element instanceof HTMLVideoElement) {
+    if (src) element.src = src;
+  } else if (element instanceof HTMLElement) {
+    const address = backgroundAddress(element, window.innerWidth, breakpoints);
+    if (address) setBackground(element, address);
     markState(element, 'loaded');
     return;
   }

@@ -1,5 +1,6 @@
 // The per-slider settings rules: attributes over global defaults, and the theme's boolean texts.
 import { describe, expect, test } from 'vitest';
+import { fill, iconClasses } from '../../kernel/services/carousel';
 import { type SliderOptions, sliderFlag, sliderOptions } from './slider-options';
 
 const globals: SliderOptions = {
@@ -9,8 +10,8 @@ const globals: SliderOptions = {
   smoothHeight: false,
   controlNav: true,
   directionNav: true,
-  prevText: 'Vorige',
-  nextText: 'Volgende',
+  prevIcon: 'awb-icon-angle-left',
+  nextIcon: 'awb-icon-angle-right',
 };
 
 function sliderWith(attributes: Record<string, string>): Element {
@@ -38,8 +39,8 @@ describe('slider settings from attributes', () => {
         'data-slideshow_smooth_height': 'on',
         'data-slideshow_control_nav': 'false',
         'data-slideshow_direction_nav': 'no',
-        'data-slideshow_prev_text': 'Vorige route',
-        'data-slideshow_next_text': 'Volgende route',
+        'data-slideshow_prev_text': 'fa-chevron-left fas',
+        'data-slideshow_next_text': 'fa-chevron-right fas',
       }),
       globals,
     );
@@ -50,8 +51,8 @@ describe('slider settings from attributes', () => {
       smoothHeight: true,
       controlNav: false,
       directionNav: false,
-      prevText: 'Vorige route',
-      nextText: 'Volgende route',
+      prevIcon: 'fa-chevron-left fas',
+      nextIcon: 'fa-chevron-right fas',
     });
   });
 
@@ -66,8 +67,19 @@ describe('slider settings from attributes', () => {
     );
     expect(options.speed).toBe(5000);
     expect(options.animation).toBe('fade');
-    expect(options.prevText).toBe('Vorige');
+    expect(options.prevIcon).toBe('awb-icon-angle-left');
     expect(sliderOptions(sliderWith({ 'data-slideshow_speed': '-1' }), globals).speed).toBe(7000);
+  });
+
+  test('the builder prints an empty speed when the slider keeps the global one', () => {
+    expect(sliderOptions(sliderWith({ 'data-slideshow_speed': '' }), globals).speed).toBe(7000);
+  });
+
+  test('prev and next attributes are icon class names: only class names reach the icon', () => {
+    expect(iconClasses('awb-icon-angle-left')).toEqual(['awb-icon-angle-left']);
+    expect(iconClasses(' fa-chevron-left  fas ')).toEqual(['fa-chevron-left', 'fas']);
+    expect(iconClasses('"><img src=x onerror=alert(1)>')).toEqual([]);
+    expect(fill('%1 van %2', 2, 3)).toBe('2 van 3');
   });
 
   test('a mistyped global animation falls back to fade', () => {

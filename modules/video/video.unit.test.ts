@@ -2,7 +2,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import { commandPlayer, playerMessage, playerOrigin } from '../../kernel/services/embedded-player';
 import { coverBox, parseRatio } from './cover-size';
+import { playerCommands } from './player-commands';
 import { mustRestart } from './provider-loop';
+import { youtubeFrame } from './youtube-frame';
 
 describe('video', () => {
   test('ratios are two numbers with a colon; anything else is unusable', () => {
@@ -40,5 +42,48 @@ describe('video', () => {
     iframe.src = 'javascript:void 0';
     expect(playerOrigin(iframe)).toBeUndefined();
     expect(playerMessage('https://player.vimeo.com/video/1', 'play')).toBe('{"method":"play"}');
+  });
+
+  test('a YouTube background becomes an iframe at the configured player address, for a plain video id only', () => {
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML = '<div class="fusion-container-video-bg" id="video-1-inner"></div>';
+    const frame = youtubeFrame(
+      wrapper.firstElementChild!,
+      'polderrit',
+      '/video-speler/embed/{id}?duur=3',
+      'Achtergrondvideo',
+    );
+    expect(frame?.id).toBe('video-1-inner');
+    expect(frame?.className).toBe('fusion-container-video-bg');
+    expect(new URL(frame!.src).pathname).toBe('/video-speler/embed/polderrit');
+    expect([frame!.tabIndex, frame!.getAttribute('aria-hidden'), frame!.title]).toEqual([
+      -1,
+      'true',
+      'Achtergrondvideo',
+    ]);
+    const other = document.createElement('div');
+    other.innerHTML = '<div class="fusion-container-video-bg"></div>';
+    expect(
+      youtubeFrame(other.firstElementChild!, '../../x?y', 'https://www.youtube-nocookie.com/embed/{id}', 't'),
+    ).toBeUndefined();
+  });
+
+  test('commands wait for the player to answer and each change of mind goes out once', () => {
+    const video = document.createElement('video');
+    const calls: string[] = [];
+    video.play = () => {
+      calls.push('play');
+      return Promise.resolve();
+    };
+    video.pause = () => calls.push('pause');
+    const commands = playerCommands(video, false);
+    commands.want(true);
+    expect(calls).toEqual([]);
+    commands.ready();
+    commands.want(true);
+    commands.want(false);
+    commands.want(false);
+    commands.want(false, true);
+    expect(calls).toEqual(['play', 'pause', 'pause']);
   });
 });

@@ -231,3 +231,42 @@ export function providerPlayerLog(backend: Backend): Record<string, string>[] {
     .map((request) => request.form)
     .sort((a, b) => Number(a.seq) - Number(b.seq));
 }
+
+/**
+ * Counts the timer, frame and idle callbacks Voorkant's own code (kernel.js and its chunks) asked
+ * for, as they run, by the chunk that asked (issue 17: nothing of ours wakes while the page is idle,
+ * at most once per visible change where something changes on its own). Pass as `initScript`, read
+ * with `wakeUps(page)` (all of ours) or `wakeUps(page, ['slider', …])` (those chunks only).
+ */
+export const wakeUpRecorder = `(() => {
+  window.__wakeUps = {};
+  const asker = () => {
+    const found = /\\/dist\\/(?:chunks\\/([a-z0-9.-]+?)-[\\w-]{8}\\.js|(kernel)\\.js)/.exec(new Error().stack || '');
+    return found ? found[1] || found[2] : undefined;
+  };
+  for (const name of ['setTimeout', 'setInterval', 'requestAnimationFrame', 'requestIdleCallback']) {
+    const original = window[name];
+    if (typeof original !== 'function') continue;
+    window[name] = function (callback, ...rest) {
+      const chunk = typeof callback === 'function' ? asker() : undefined;
+      if (chunk) {
+        const inner = callback;
+        callback = function (...args) {
+          window.__wakeUps[chunk] = (window.__wakeUps[chunk] || 0) + 1;
+          return inner.apply(this, args);
+        };
+      }
+      return original.call(window, callback, ...rest);
+    };
+  }
+})();`;
+
+/** How many callbacks Voorkant's code (or the named chunks') has run since the page started (see `wakeUpRecorder`). */
+export function wakeUps(page: Page, chunks?: readonly string[]): Promise<number> {
+  return page.evaluate((names) => {
+    const counts = (window as unknown as { __wakeUps: Record<string, number> }).__wakeUps;
+    return Object.entries(counts)
+      .filter(([chunk]) => !names || names.includes(chunk))
+      .reduce((sum, [, count]) => sum + count, 0);
+  }, chunks);
+}

@@ -50,7 +50,10 @@
       return;
     }
     if (message.event !== 'command') return;
-    const arrivedAt = player.time;
+    // Where the clip is at this moment, not at the clock's last 50 ms tick.
+    const arrivedAt = player.playing
+      ? Math.min(duration, player.time + (performance.now() - last) / 1000)
+      : player.time;
     if (message.func === 'playVideo') player.playing = player.time < duration;
     if (message.func === 'pauseVideo') player.playing = false;
     if (message.func === 'seekTo') player.time = Number(message.args?.[0] ?? 0);

@@ -1,0 +1,40 @@
+// What a slide of the Avada Slider needs before it can be seen: its heading and caption container
+// (printed with an inline `display: none`) shown, and its self-hosted video (printed as a
+// placeholder span carrying the sources) made a real <video>.
+
+/** Shows the slide's content container: the inline `display: none` goes, and `block` if the stylesheet hides it too. */
+export function showSlideContent(slide: Element): void {
+  for (const content of slide.querySelectorAll<HTMLElement>('.slide-content-container')) {
+    content.style.removeProperty('display');
+    if (getComputedStyle(content).display === 'none') content.style.display = 'block';
+  }
+}
+
+const sources = [
+  ['data-webm', 'video/webm'],
+  ['data-mp4', 'video/mp4'],
+  ['data-ogg', 'video/ogg'],
+] as const;
+
+/** Replaces each `span.fusion-slider-self-hosted-video-placeholder` by the video it describes. */
+export function slideVideosFromPlaceholders(slider: Element): void {
+  for (const placeholder of slider.querySelectorAll('span.fusion-slider-self-hosted-video-placeholder')) {
+    const video = document.createElement('video');
+    video.muted = placeholder.hasAttribute('muted');
+    video.loop = placeholder.hasAttribute('loop');
+    video.autoplay = placeholder.hasAttribute('autoplay');
+    video.playsInline = true;
+    video.setAttribute('preload', placeholder.getAttribute('preload') ?? 'auto');
+    // A background behind the slide's own heading: nothing in it for screen readers.
+    video.setAttribute('aria-hidden', 'true');
+    for (const [attribute, type] of sources) {
+      const src = placeholder.getAttribute(attribute);
+      if (!src) continue;
+      const source = document.createElement('source');
+      source.src = src;
+      source.type = type;
+      video.append(source);
+    }
+    placeholder.replaceWith(video);
+  }
+}
