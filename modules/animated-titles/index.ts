@@ -29,6 +29,8 @@ export interface AnimatedTitlesSettings {
     durationMs: number;
     delayMs: number;
     behavior: RevealBehavior;
+    /** A title is split and started this near the viewport (an IntersectionObserver root margin). */
+    nearMargin: string;
   };
 }
 
@@ -37,7 +39,14 @@ const defaults = {
   rotatingEffectMs: 600,
   rotatingSequenceMs: 40,
   highlightDelayMs: 400,
-  reveal: { basis: 'words', staggerMs: 60, durationMs: 600, delayMs: 0, behavior: 'play' },
+  reveal: {
+    basis: 'words',
+    staggerMs: 60,
+    durationMs: 600,
+    delayMs: 0,
+    behavior: 'play',
+    nearMargin: '50% 0px',
+  },
 } satisfies AnimatedTitlesSettings;
 
 const bases: readonly string[] = ['chars', 'words', 'lines'];
@@ -53,9 +62,13 @@ interface RevealJob {
 }
 
 interface TitlesPage {
-  reveals: RevealJob[];
-  /** The frame that reads and starts the waiting titles (-1 while the reveal part loads). */
+  /** Every title waiting to be revealed, by its element. */
+  jobs: Map<Element, RevealJob>;
+  /** Titles that came near the viewport, to be measured and started in the next frame. */
+  due: RevealJob[];
+  /** The frame that reads and starts them (-1 while the reveal part loads). */
   frame: number;
+  near?: IntersectionObserver;
   reveal?: Promise<typeof import('./scroll-reveal')>;
 }
 
@@ -88,10 +101,12 @@ function rotationOptions(title: HTMLElement, settings: AnimatedTitlesSettings): 
   };
 }
 
-/** Measures every waiting title (reads only), then splits and starts them (writes only). */
+/** Measures every title that came near (reads only), then splits and starts them (writes only). */
 function flushReveals(ctx: Context, { readReveal, startReveal }: typeof import('./scroll-reveal')): void {
   ctx.page.frame = 0;
-  const jobs = ctx.page.reveals.filter((job) => !job.stop && job.title.isConnected);
+  const jobs = ctx.page.due
+    .splice(0)
+    .filter((job) => job.title.isConnected && ctx.page.jobs.get(job.title) === job);
   const readings = jobs.map((job) => ({
     // Above the fold: in the first screen of the page, wherever the visitor has scrolled since.
     skip: !job.aboveFold && job.title.getBoundingClientRect().top + scrollY < innerHeight,
@@ -104,24 +119,42 @@ function flushReveals(ctx: Context, { readReveal, startReveal }: typeof import('
   });
 }
 
+/** One frame for every title that came near since the last one, once the reveal part is there. */
+function scheduleReveals(ctx: Context): void {
+  if (ctx.page.frame || ctx.page.due.length === 0 || !ctx.page.reveal) return;
+  ctx.page.frame = -1;
+  ctx.page.reveal.then(
+    (part) => {
+      ctx.page.frame = requestAnimationFrame(() => flushReveals(ctx, part));
+    },
+    (error: unknown) =>
+      ctx.log.warn('the scroll-reveal part could not be loaded; titles stay as printed', error),
+  );
+}
+
+/** A title is split and started when it comes near the viewport, so a page of titles is not all split at load. */
 function queueReveal(ctx: Context, job: RevealJob): () => void {
-  ctx.page.reveals.push(job);
+  const { page } = ctx;
   // The splitting and the effects come in their own part, only for pages with scroll-reveal titles.
-  ctx.page.reveal ??= import('./scroll-reveal');
-  if (ctx.page.frame === 0) {
-    ctx.page.frame = -1;
-    ctx.page.reveal.then(
-      (part) => {
-        ctx.page.frame = requestAnimationFrame(() => flushReveals(ctx, part));
-      },
-      (error: unknown) =>
-        ctx.log.warn('the scroll-reveal part could not be loaded; titles stay as printed', error),
-    );
-  }
+  page.reveal ??= import('./scroll-reveal');
+  page.jobs.set(job.title, job);
+  page.near ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const due = entry.isIntersecting && page.jobs.get(entry.target);
+        if (!due) continue;
+        page.near?.unobserve(entry.target);
+        page.due.push(due);
+      }
+      scheduleReveals(ctx);
+    },
+    { rootMargin: ctx.settings.reveal.nearMargin },
+  );
+  page.near.observe(job.title);
   return () => {
-    ctx.page.reveals = ctx.page.reveals.filter((queued) => queued !== job);
+    page.near?.unobserve(job.title);
+    if (page.jobs.get(job.title) === job) page.jobs.delete(job.title);
     job.stop?.();
-    job.stop = () => {};
   };
 }
 
@@ -129,7 +162,7 @@ export default defineModule<AnimatedTitlesSettings, undefined, TitlesPage>({
   id: 'animated-titles',
   stylesheet,
   settings: (site) => pickSettings(site.settings['animated-titles'], defaults, 'animated-titles'),
-  page: () => ({ reveals: [], frame: 0 }),
+  page: () => ({ jobs: new Map(), due: [], frame: 0 }),
   init(ctx) {
     const title = ctx.element as HTMLElement;
     const { settings } = ctx;
