@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRevealEffect, keyframesFor, revealEffects } from './reveal-effects';
-import { partnersOf, splitText } from './split-text';
+import { tokenize } from './rotating-text';
+import { partnersOf, planLines, splitText } from './split-text';
 
 function heading(html: string): HTMLElement {
   document.body.innerHTML = `<h2>${html}</h2>`;
@@ -28,17 +29,35 @@ describe('splitting a heading', () => {
     expect(target.innerHTML).toBe(before);
   });
 
-  it('by lines: the words of a line move together', () => {
-    const target = heading('Lease via je werkgever');
-    const { pieces } = splitText(target, 'lines');
-    // happy-dom lays nothing out: every word sits on the same line, so there is one line.
-    expect(pieces).toHaveLength(1);
-    expect(partnersOf(pieces[0]!).map((word) => word.textContent)).toEqual([
-      'Lease',
-      'via',
-      'je',
-      'werkgever',
-    ]);
+  it('by lines: the words of a line move together, as planned before anything was written', () => {
+    const target = heading('Lease via je <em>werkgever</em>');
+    // happy-dom lays nothing out: every word sits on the same line.
+    expect(planLines(target)).toEqual([0, 0, 0, 0]);
+    const { pieces } = splitText(target, 'lines', [0, 0, 1, 1]);
+    expect(pieces).toHaveLength(2);
+    expect(partnersOf(pieces[0]!).map((word) => word.textContent)).toEqual(['Lease', 'via']);
+    expect(partnersOf(pieces[1]!).map((word) => word.textContent)).toEqual(['je', 'werkgever']);
+  });
+});
+
+describe('rotating phrases', () => {
+  const phrase = (text: string) => {
+    const element = document.createElement('span');
+    element.textContent = text;
+    return element;
+  };
+
+  it('split by line, word or letter; words never break inside', () => {
+    expect(tokenize(phrase(' de  stad '), 'line').map((token) => token.textContent)).toEqual(['de stad']);
+    expect(tokenize(phrase('de stad'), 'word').map((token) => token.textContent)).toEqual(['de', 'stad']);
+    const letters = phrase('de stad');
+    expect(
+      tokenize(letters, 'char')
+        .map((token) => token.textContent)
+        .join(''),
+    ).toBe('destad');
+    expect(letters.querySelectorAll('.animated-titles__word')).toHaveLength(2);
+    expect(letters.textContent).toBe('de stad');
   });
 });
 

@@ -6,7 +6,7 @@
 // timelines are missing.
 // IntersectionObserver and the Web Animations API do the work; the theme's old engine used GSAP.
 import { keyframesFor, type RevealEffect } from './reveal-effects';
-import { partnersOf, type SplitBasis, splitText } from './split-text';
+import { partnersOf, planLines, type SplitBasis, splitText } from './split-text';
 
 export type RevealBehavior = 'always' | 'play' | 'replay';
 
@@ -26,19 +26,38 @@ function viewTimelineFor(subject: Element): AnimationTimeline | undefined {
   return ViewTimeline ? new ViewTimeline({ subject, axis: 'block' }) : undefined;
 }
 
-export function startReveal(title: HTMLElement, heading: Element, options: RevealOptions): () => void {
-  const split = splitText(heading, options.basis);
+/** What a reveal needs to know of the page, read before anything is written. */
+export interface RevealReading {
+  colours: { from: string; to: string };
+  /** The line of each word, for the `lines` basis. */
+  lines: number[];
+}
+
+/** Layout and style reads only: run for a batch of titles before any of them is split. */
+export function readReveal(title: HTMLElement, heading: Element, basis: SplitBasis): RevealReading {
+  return {
+    // The accent comes from the theme (`--reveal-colour` on the title), else the site's green.
+    colours: {
+      from: getComputedStyle(title).getPropertyValue('--reveal-colour').trim() || '#0b5d3b',
+      to: getComputedStyle(heading).color,
+    },
+    lines: basis === 'lines' ? planLines(heading) : [],
+  };
+}
+
+export function startReveal(
+  title: HTMLElement,
+  heading: Element,
+  options: RevealOptions,
+  reading: RevealReading,
+): () => void {
+  const split = splitText(heading, options.basis, reading.lines);
   const setState = (state: string) => {
     title.dataset.scrollRevealState = state;
   };
   const timeline = options.behavior === 'always' ? viewTimelineFor(title) : undefined;
   const count = split.pieces.length;
-  const style = getComputedStyle(heading);
-  // The accent comes from the theme (`--reveal-colour` on the title), else the site's green.
-  const colours = {
-    from: getComputedStyle(title).getPropertyValue('--reveal-colour').trim() || '#0b5d3b',
-    to: style.color,
-  };
+  const colours = reading.colours;
   const animations = split.pieces.flatMap((piece, index) => {
     const keyframes = keyframesFor(options.effect, Math.random, colours);
     return partnersOf(piece).map((element) =>

@@ -1,7 +1,9 @@
 // Splits a heading's text into pieces (letters, words or lines) for the reveal effects. Written by
 // hand because no platform API splits text; the pieces are aria-hidden and a visually hidden copy
 // of the full text keeps the heading one readable string for screen readers. Words stay whole
-// (a no-wrap box per word), so splitting never changes where the heading's lines break.
+// (a no-wrap box per word), so splitting never changes where the heading's lines break. Lines are
+// found before anything is written (`planLines` reads the text's own boxes), so a batch of headings
+// is measured in one layout rather than one per heading.
 
 export type SplitBasis = 'chars' | 'words' | 'lines';
 
@@ -28,22 +30,43 @@ function span(className: string, text?: string): HTMLSpanElement {
   return element;
 }
 
-/** Groups word boxes by the line they sit on (after layout). */
-function linesOf(words: HTMLElement[]): HTMLElement[][] {
-  const lines: HTMLElement[][] = [];
+/**
+ * The line of each word of `target`, in reading order, from the boxes of its text as laid out now:
+ * layout reads only, nothing written. Words on one line share a number; 0 where nothing is laid out.
+ */
+export function planLines(target: Element): number[] {
+  const lines: number[] = [];
+  const range = document.createRange();
+  let line = -1;
   let top = Number.NaN;
-  for (const word of words) {
-    const y = Math.round(word.offsetTop);
-    if (y !== top) {
-      lines.push([]);
-      top = y;
+  for (const node of textNodesIn(target)) {
+    for (const word of node.data.matchAll(/\S+/g)) {
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const y = Math.round(range.getClientRects()[0]?.top ?? 0);
+      if (y !== top) {
+        line += 1;
+        top = y;
+      }
+      lines.push(line);
     }
-    lines.at(-1)!.push(word);
   }
   return lines;
 }
 
-export function splitText(target: Element, basis: SplitBasis): SplitResult {
+/** Groups the word boxes by their planned line. */
+function linesOf(words: HTMLElement[], plan: readonly number[]): HTMLElement[][] {
+  const lines: HTMLElement[][] = [];
+  words.forEach((word, index) => {
+    const line = plan[index] ?? 0;
+    lines[line] ??= [];
+    lines[line].push(word);
+  });
+  return lines.filter(Boolean);
+}
+
+/** Splits `target` by `basis`; for `lines`, `plan` is what `planLines` read before (writes only here). */
+export function splitText(target: Element, basis: SplitBasis, plan: readonly number[] = []): SplitResult {
   const original = [...target.childNodes].map((node) => node.cloneNode(true));
   const fullText = (target.textContent ?? '').replace(/\s+/g, ' ').trim();
   const words: HTMLElement[] = [];
@@ -82,7 +105,7 @@ export function splitText(target: Element, basis: SplitBasis): SplitResult {
     pieces = words;
   } else if (basis === 'lines') {
     // A line moves as one: each of its words carries the line's number, the first stands for it.
-    const lines = linesOf(words);
+    const lines = linesOf(words, plan);
     lines.forEach((line, index) => {
       for (const word of line) {
         word.classList.add(pieceClass);

@@ -1,36 +1,45 @@
-// Parallax backgrounds (SPEC sections 3 and 9): `.fusion-bg-parallax` fills its section with a
-// layer built from its data attributes and shifted with compositor-only transforms. One animation
-// frame per scroll frame serves every section on screen, and none is requested while no parallax
-// section is on screen. Off under reduced motion, and on narrow screens unless the element allows it.
-import { defineModule, pickSettings } from '../../kernel/contract';
-import { backgroundImage, imageFor, type ParallaxOptions, parallaxOptions } from './layer-style';
+// Parallax backgrounds (SPEC sections 3 and 9; THEME-MARKUP.md "parallax"): the builder prints an
+// empty helper `div.fusion-bg-parallax` with the background's data attributes right before the
+// container it belongs to. The module empties and hides the helper, marks the container after it
+// `bg-parallax-parent` and builds a `.parallax-inner` layer inside it, shifted with compositor-only
+// transforms. The speed is the printed velocity's negative. One animation frame per scroll frame
+// serves every container on screen, and none is requested while none is. Still under reduced
+// motion, and on phones and tablets (by user agent, as the theme decides) unless `data-mobile-enabled`.
+import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
+import { isMobileDevice } from '../../kernel/services/mobile-device';
+import { backgroundImage, forSize, type ParallaxOptions, parallaxOptions, windowSize } from './layer-style';
 import stylesheet from './parallax.css?url';
-import { layerShift, maxShift, type SectionMetrics, scrollBlur } from './parallax-geometry';
+import { layerShift, maxShift, type SectionMetrics } from './parallax-geometry';
 
 export interface ParallaxSettings {
-  /** Share of the scroll distance the layer moves (0.3: the background lags 30 %). */
+  /** Share of the scroll distance the layer moves where the helper prints no velocity (0.3: 30 %). */
   velocity: number;
-  /** Largest scroll blur, in px. */
-  blurMax: number;
-  /** At or below this viewport width (px) parallax is off unless `data-mobile-enabled`. */
-  mobileWidth: number;
+  /** Up to this window width (px) the small image, colour and blend mode apply (`visibility_small`). */
+  smallWidth: number;
+  /** Up to this window width (px) the medium ones apply (`visibility_medium`). */
+  mediumWidth: number;
 }
 
 const defaults = {
   velocity: 0.3,
-  blurMax: 50,
-  mobileWidth: 800,
+  smallWidth: 640,
+  mediumWidth: 1024,
 } satisfies ParallaxSettings;
 
+const theme = {
+  smallWidth: 'fusionJSVars.visibility_small',
+  mediumWidth: 'fusionJSVars.visibility_medium',
+} satisfies ThemeKeys;
+
 interface ParallaxSection {
-  /** Re-reads the section's place and size (after a resize, never per frame). */
+  /** Re-reads the container's place and size (after a resize, never per frame). */
   measure(): void;
   /** Writes the layer's transform for the scroll position. */
   move(scrollY: number): void;
 }
 
 interface ParallaxPage {
-  /** Sections on screen: the only ones a frame touches. */
+  /** Containers on screen: the only ones a frame touches. */
   visible: Set<ParallaxSection>;
   frame: number;
   count: number;
@@ -50,68 +59,71 @@ function schedule(page: ParallaxPage): void {
 export default defineModule<ParallaxSettings, ParallaxOptions, ParallaxPage>({
   id: 'parallax',
   stylesheet,
-  settings: (site) => pickSettings(site.settings.parallax, defaults, 'parallax'),
+  theme,
+  settings: (site) => pickSettings(site.settings.parallax, defaults, 'parallax', theme),
   options: parallaxOptions,
   page: () => ({ visible: new Set(), frame: 0, count: 0, sections: new WeakMap() }),
   init(ctx) {
-    const holder = ctx.element as HTMLElement;
-    const container = holder.parentElement;
-    if (!container) return;
+    const helper = ctx.element as HTMLElement;
+    // The container the background belongs to is the helper's next sibling.
+    const container = helper.nextElementSibling;
+    if (!(container instanceof HTMLElement)) {
+      ctx.log.warn('a parallax helper without a container after it is left alone', helper);
+      return;
+    }
     const options = ctx.options;
-    const velocity = options.velocity ?? ctx.settings.velocity;
-    container.classList.add('parallax');
+    const speed = options.velocity === undefined ? ctx.settings.velocity : -options.velocity;
+    const sizes = { small: ctx.settings.smallWidth, medium: ctx.settings.mediumWidth };
+    const held = [...helper.childNodes];
+    helper.replaceChildren();
+    helper.style.display = 'none';
+    container.classList.add('bg-parallax-parent');
 
     const layer = document.createElement('div');
-    layer.className = 'parallax__layer';
+    layer.className = 'parallax-inner';
     layer.setAttribute('aria-hidden', 'true');
     Object.assign(layer.style, {
-      backgroundColor: options.color,
-      backgroundBlendMode: options.blendMode,
       backgroundPosition: options.align,
       backgroundRepeat: options.repeat,
       backgroundSize: options.repeat === 'no-repeat' ? 'cover' : 'auto',
       opacity: String(options.opacity),
     });
-    holder.append(layer);
+    container.prepend(layer);
 
     let metrics: SectionMetrics = { top: 0, height: 0, viewportHeight: window.innerHeight };
     let moving = false;
-    let image = '';
+    let size = '';
+    const mobile = isMobileDevice();
     const section: ParallaxSection = {
       measure() {
-        const viewport = ctx.viewport;
-        const next = imageFor(options, viewport.breakpoint);
-        if (next !== image) {
-          image = next;
-          layer.style.backgroundImage = backgroundImage(options, image);
+        const now = windowSize(window.innerWidth, sizes);
+        if (now !== size) {
+          size = now;
+          layer.style.backgroundImage = backgroundImage(options, forSize(options.image, now));
+          layer.style.backgroundColor = forSize(options.color, now);
+          layer.style.backgroundBlendMode = forSize(options.blendMode, now);
         }
         const rect = container.getBoundingClientRect();
         metrics = { top: rect.top + window.scrollY, height: rect.height, viewportHeight: window.innerHeight };
         moving =
-          options.direction !== 'none' &&
-          !viewport.reducedMotion &&
-          (options.mobileEnabled || window.innerWidth > ctx.settings.mobileWidth);
-        const extent = moving ? Math.ceil(maxShift(metrics, velocity)) : 0;
+          options.direction !== 'none' && !ctx.viewport.reducedMotion && (options.mobileEnabled || !mobile);
+        const extent = moving ? Math.ceil(maxShift(metrics, speed)) : 0;
         const sideways = options.direction === 'left' || options.direction === 'right';
         Object.assign(layer.style, {
           inset: sideways ? `0 ${-extent}px` : `${-extent}px 0`,
           transform: '',
-          filter: '',
         });
-        layer.classList.toggle('parallax__layer--moving', moving);
+        layer.classList.toggle('parallax-inner--moving', moving);
         section.move(window.scrollY);
       },
       move(scrollY) {
-        if (moving) {
-          const { x, y } = layerShift(options.direction, metrics, scrollY, velocity);
-          layer.style.transform = `translate3d(${x.toFixed(1)}px, ${y.toFixed(1)}px, 0)`;
-        }
-        if (options.blur && !ctx.viewport.reducedMotion)
-          layer.style.filter = `blur(${scrollBlur(metrics, scrollY, ctx.settings.blurMax)}px)`;
+        if (!moving) return;
+        const { x, y } = layerShift(options.direction, metrics, scrollY, speed);
+        layer.style.transform = `translate3d(${x.toFixed(1)}px, ${y.toFixed(1)}px, 0)`;
       },
     };
 
-    // The page's one scroll listener, there while any parallax section exists.
+    // The page's one scroll listener, there while any parallax container exists.
     const page = ctx.page;
     page.count++;
     if (!page.scroll) {
@@ -126,18 +138,18 @@ export default defineModule<ParallaxSettings, ParallaxOptions, ParallaxPage>({
       schedule(page);
     });
     sight.observe(container);
-    // A ResizeObserver on the section and the page re-measures whenever a size changes (the old
+    // A ResizeObserver on the container and the page re-measures whenever a size changes (the old
     // engine re-measured at 1 ms, 100 ms and 1 s after a resize); content above that grows moves
-    // the section, so the page's size counts too.
-    const sizes = new ResizeObserver(() => section.measure());
-    sizes.observe(container);
-    sizes.observe(document.documentElement);
+    // the container, so the page's size counts too.
+    const resized = new ResizeObserver(() => section.measure());
+    resized.observe(container);
+    resized.observe(document.documentElement);
     section.measure();
-    page.sections.set(holder, section);
+    page.sections.set(helper, section);
 
     return () => {
       sight.disconnect();
-      sizes.disconnect();
+      resized.disconnect();
       page.visible.delete(section);
       page.count--;
       if (page.count === 0) {
@@ -147,11 +159,13 @@ export default defineModule<ParallaxSettings, ParallaxOptions, ParallaxPage>({
         page.frame = 0;
       }
       layer.remove();
-      container.classList.remove('parallax');
+      container.classList.remove('bg-parallax-parent');
+      helper.style.display = '';
+      helper.append(...held);
     };
   },
   resize(ctx) {
-    // A new viewport height or breakpoint changes the travel and the image, yet no element's size.
+    // A new window height or size changes the travel and the image, yet no element's size.
     ctx.page.sections.get(ctx.element)?.measure();
   },
 });

@@ -1,23 +1,40 @@
-// The background of a parallax layer from the element's data attributes (SPEC section 3): image by
-// breakpoint, colour, blend mode, opacity, alignment, repeat and gradients. Attribute text reaches
-// CSS only after validation, so an attribute can never add another url() or break out of a value.
-import type { Breakpoint } from '../../kernel/contract';
+// The background of a parallax layer from the helper's data attributes (SPEC section 3;
+// THEME-MARKUP.md "parallax"): image, colour and blend mode by window size (the medium and small
+// variants), opacity, alignment, repeat ("true"/"false") and gradients. Attribute text reaches CSS
+// only after validation, so an attribute can never add another url() or break out of a value.
 import type { ParallaxDirection } from './parallax-geometry';
 
+/** The theme's element-visibility widths (`fusionJSVars.visibility_small` / `_medium`), in px. */
+export interface SizeWidths {
+  small: number;
+  medium: number;
+}
+
+export type WindowSize = 'small' | 'medium' | 'large';
+
+export const windowSize = (width: number, widths: SizeWidths): WindowSize =>
+  width <= widths.small ? 'small' : width <= widths.medium ? 'medium' : 'large';
+
+/** A value with its medium and small variants (empty: the larger one applies). */
+export interface BySize {
+  large: string;
+  medium: string;
+  small: string;
+}
+
 export interface ParallaxOptions {
-  image: string;
-  imageMedium: string;
-  imageSmall: string;
-  color: string;
-  blendMode: string;
+  image: BySize;
+  color: BySize;
+  blendMode: BySize;
   direction: ParallaxDirection;
   mobileEnabled: boolean;
   /** 0–1. */
   opacity: number;
+  /** As printed: the negative of the speed (`-0.3` moves the layer at 0.3 of the scroll). */
   velocity?: number;
   align: string;
+  /** `repeat` or `no-repeat`, from the theme's "true"/"false". */
   repeat: string;
-  blur: boolean;
   gradient?: {
     type: 'linear' | 'radial';
     angle: number;
@@ -49,7 +66,6 @@ const blendModes = new Set([
   'luminosity',
 ]);
 const placePattern = /^(left|right|center|top|bottom)(\s+(left|right|center|top|bottom))?$/;
-const repeats = new Set(['repeat', 'no-repeat', 'repeat-x', 'repeat-y']);
 const directions = new Set<ParallaxDirection>(['up', 'down', 'left', 'right', 'none']);
 
 const colour = (value: string | null) => (value && colourPattern.test(value.trim()) ? value.trim() : '');
@@ -59,6 +75,7 @@ const number = (value: string | null, fallback: number) => {
 };
 const flag = (value: string | null) =>
   ['1', 'true', 'on', 'yes'].includes((value ?? '').trim().toLowerCase());
+const blend = (value: string | null) => (blendModes.has(value?.trim() ?? '') ? value!.trim() : '');
 
 /** Reads the theme's `data-bg-*` and related attributes; unusable values fall back quietly. */
 export function parallaxOptions(element: Element): ParallaxOptions {
@@ -71,19 +88,28 @@ export function parallaxOptions(element: Element): ParallaxOptions {
   const type = read('bg-gradient-type') === 'radial' ? 'radial' : 'linear';
   const radialDirection = read('bg-radial-direction')?.trim() ?? '';
   return {
-    image: read('bg-image') ?? '',
-    imageMedium: read('bg-image-medium') ?? '',
-    imageSmall: read('bg-image-small') ?? '',
-    color: colour(read('bg-color')),
-    blendMode: blendModes.has(read('blend-mode') ?? '') ? read('blend-mode')! : 'normal',
+    image: {
+      large: read('bg-image') ?? '',
+      medium: read('bg-image-medium') ?? '',
+      small: read('bg-image-small') ?? '',
+    },
+    color: {
+      large: colour(read('bg-color')),
+      medium: colour(read('bg-color-medium')),
+      small: colour(read('bg-color-small')),
+    },
+    blendMode: {
+      large: blend(read('blend-mode')) || 'normal',
+      medium: blend(read('blend-mode-medium')),
+      small: blend(read('blend-mode-small')),
+    },
     direction: direction && directions.has(direction) ? direction : 'up',
     mobileEnabled: flag(read('mobile-enabled')),
     // The theme writes 0–100; 0–1 is accepted as well.
     opacity: Math.min(1, Math.max(0, opacity > 1 ? opacity / 100 : opacity)),
     ...(Number.isFinite(velocity) ? { velocity } : {}),
     align: placePattern.test(read('bg-align')?.trim() ?? '') ? read('bg-align')!.trim() : 'center center',
-    repeat: repeats.has(read('bg-repeat') ?? '') ? read('bg-repeat')! : 'no-repeat',
-    blur: flag(read('scroll-blur')),
+    repeat: flag(read('bg-repeat')) ? 'repeat' : 'no-repeat',
     ...(start && end
       ? {
           gradient: {
@@ -100,11 +126,11 @@ export function parallaxOptions(element: Element): ParallaxOptions {
   };
 }
 
-/** The image for the current breakpoint: the small and medium variants where given. */
-export function imageFor(options: ParallaxOptions, breakpoint: Breakpoint): string {
-  if (breakpoint === 'small' && options.imageSmall) return options.imageSmall;
-  if (breakpoint !== 'large' && options.imageMedium) return options.imageMedium;
-  return options.image;
+/** The value for a window size: the small and medium variants where given, else the larger one. */
+export function forSize(value: BySize, size: WindowSize): string {
+  if (size === 'small' && value.small) return value.small;
+  if (size !== 'large' && value.medium) return value.medium;
+  return value.large;
 }
 
 /** The CSS `background-image` value: gradient over image. */

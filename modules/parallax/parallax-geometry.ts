@@ -12,15 +12,15 @@ export interface SectionMetrics {
 
 /**
  * How far the section's centre is below the viewport's centre (px): 0 when centred, positive
- * below, negative above. The layer's shift is this distance times the velocity.
+ * below, negative above. The layer's shift is this distance times the speed.
  */
 export function centreOffset(metrics: SectionMetrics, scrollY: number): number {
   return metrics.top - scrollY + metrics.height / 2 - metrics.viewportHeight / 2;
 }
 
 /** The largest shift while any part of the section is on screen: the layer extends this far. */
-export function maxShift(metrics: SectionMetrics, velocity: number): number {
-  return Math.abs(velocity) * ((metrics.viewportHeight + metrics.height) / 2);
+export function maxShift(metrics: SectionMetrics, speed: number): number {
+  return Math.abs(speed) * ((metrics.viewportHeight + metrics.height) / 2);
 }
 
 /** The layer's translation (px) for `direction`: `up` moves it up as the visitor scrolls down. */
@@ -28,9 +28,9 @@ export function layerShift(
   direction: ParallaxDirection,
   metrics: SectionMetrics,
   scrollY: number,
-  velocity: number,
+  speed: number,
 ): { x: number; y: number } {
-  const shift = centreOffset(metrics, scrollY) * velocity;
+  const shift = centreOffset(metrics, scrollY) * speed;
   switch (direction) {
     case 'up':
       return { x: 0, y: shift };
@@ -43,10 +43,4 @@ export function layerShift(
     default:
       return { x: 0, y: 0 };
   }
-}
-
-/** Scroll blur (px, up to `max`): grows as the section leaves through the top of the viewport. */
-export function scrollBlur(metrics: SectionMetrics, scrollY: number, max: number): number {
-  const past = (scrollY - metrics.top) / Math.max(1, metrics.height);
-  return Math.round(Math.min(1, Math.max(0, past)) * max * 10) / 10;
 }

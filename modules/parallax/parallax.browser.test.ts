@@ -1,37 +1,53 @@
-// Parallax on /fietsroutes/in-beeld/ as a visitor scrolls it: each layer sits where its direction and
-// velocity put it for the scroll position, built from the section's attributes; frames stop when no
-// parallax section is on screen; reduced motion and narrow screens keep the background still.
+// Parallax on /fietsroutes/in-beeld/ as a visitor scrolls it: the builder's helper before each
+// container becomes a `.parallax-inner` layer inside that container, which sits where its direction
+// and speed (the printed velocity's negative) put it for the scroll position, built from the
+// helper's attributes; frames stop when no parallax container is on screen; reduced motion and
+// phones (unless the container allows it) keep the background still.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
-/** The layer's translation and where the section's centre is relative to the viewport's centre. */
-async function measure(page: Page, name: string) {
+const iPhone = {
+  viewport: { width: 375, height: 700 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** The containers by the route their caption names. */
+const routes = { polder: 'route-polder', heuvelrug: 'route-heuvelrug', kust: 'route-kust' } as const;
+type Route = keyof typeof routes;
+const containerOf = (route: Route) => `.fusion-fullwidth:has(#${routes[route]})`;
+
+/** The layer's translation and where the container's centre is relative to the viewport's centre. */
+async function measure(page: Page, route: Route) {
   return page.evaluate((selector) => {
-    const section = document.querySelector(selector)!;
-    const layer = section.querySelector<HTMLElement>('.parallax__layer')!;
+    const container = document.querySelector(selector)!;
+    const layer = container.querySelector<HTMLElement>(':scope > .parallax-inner')!;
     const matrix = new DOMMatrix(getComputedStyle(layer).transform);
-    const rect = section.getBoundingClientRect();
+    const rect = container.getBoundingClientRect();
+    const style = getComputedStyle(layer);
     return {
       x: matrix.m41,
       y: matrix.m42,
       offset: rect.top + rect.height / 2 - innerHeight / 2,
       transform: layer.style.transform,
-      filter: layer.style.filter,
-      background: getComputedStyle(layer).backgroundImage,
+      background: style.backgroundImage,
+      colour: style.backgroundColor,
     };
-  }, `.parallax-section--${name}`);
+  }, containerOf(route));
 }
 
-async function scrollToSection(page: Page, name: string, extra: number): Promise<void> {
+async function scrollToContainer(page: Page, route: Route, extra: number): Promise<void> {
   await page.evaluate(
     ({ selector, extra }) => {
       const rect = document.querySelector(selector)!.getBoundingClientRect();
       window.scrollTo(0, window.scrollY + rect.top - innerHeight / 2 + extra);
     },
-    { selector: `.parallax-section--${name}`, extra },
+    { selector: containerOf(route), extra },
   );
   // Two frames: the scroll event, then the layer's frame.
   await page.evaluate(
@@ -39,80 +55,93 @@ async function scrollToSection(page: Page, name: string, extra: number): Promise
   );
 }
 
+const layerIn = (page: Page, route: Route, moving = false) =>
+  page.locator(`${containerOf(route)} > .parallax-inner${moving ? '.parallax-inner--moving' : ''}`);
+
 describe('parallax in Chromium', () => {
-  test('each layer moves by its velocity in its direction at set scroll offsets', async () => {
+  test('the helper before each container is emptied and hidden; the layer is built inside the container after it', async () => {
+    const { page } = await site.visit('/fietsroutes/in-beeld/');
+    await scrollToContainer(page, 'polder', 0);
+    await layerIn(page, 'polder').waitFor({ state: 'attached' });
+    const structure = await page.evaluate(() =>
+      [...document.querySelectorAll('.fusion-bg-parallax')].map((helper) => ({
+        hidden: getComputedStyle(helper).display === 'none',
+        empty: helper.childNodes.length === 0,
+        target: helper.nextElementSibling?.classList.contains('bg-parallax-parent'),
+        layers: helper.nextElementSibling?.querySelectorAll(':scope > .parallax-inner').length,
+        elsewhere: helper.parentElement?.querySelectorAll(':scope > .parallax-inner').length,
+      })),
+    );
+    expect(structure[0]).toEqual({ hidden: true, empty: true, target: true, layers: 1, elsewhere: 0 });
+    // The content stays above the layer and readable.
+    expect(await page.getByRole('heading', { name: 'Eemroute, 35 km' }).isVisible()).toBe(true);
+  });
+
+  test('each layer moves by its speed, the printed velocity’s negative, in its direction', async () => {
     const { page } = await site.visit('/fietsroutes/in-beeld/');
     const cases = [
-      { name: 'polder', velocity: 0.3, axis: 'y', sign: 1 },
-      { name: 'heuvelrug', velocity: 0.5, axis: 'y', sign: -1 },
-      { name: 'kust', velocity: 0.2, axis: 'x', sign: 1 },
+      { route: 'polder', speed: 0.3, axis: 'y', sign: 1 },
+      { route: 'heuvelrug', speed: 0.5, axis: 'y', sign: -1 },
+      { route: 'kust', speed: 0.2, axis: 'x', sign: 1 },
     ] as const;
-    for (const { name, velocity, axis, sign } of cases) {
+    for (const { route, speed, axis, sign } of cases) {
       for (const extra of [-200, 0, 250]) {
-        await scrollToSection(page, name, extra);
-        await page.locator(`.parallax-section--${name} .parallax__layer--moving`).waitFor();
-        await scrollToSection(page, name, extra);
-        const found = await measure(page, name);
-        expect(found[axis], `${name} at ${extra}`).toBeCloseTo(sign * found.offset * velocity, 0);
+        await scrollToContainer(page, route, extra);
+        await layerIn(page, route, true).waitFor({ state: 'attached' });
+        await scrollToContainer(page, route, extra);
+        const found = await measure(page, route);
+        expect(found[axis], `${route} at ${extra}`).toBeCloseTo(sign * found.offset * speed, 0);
         expect(found[axis === 'x' ? 'y' : 'x']).toBe(0);
       }
     }
   });
 
-  test('the layer is built from the attributes: image by breakpoint, gradient, blend and opacity', async () => {
+  test('the layer is built from the attributes: image and colour by the theme’s widths, gradient, blend and opacity', async () => {
     const { page } = await site.visit('/fietsroutes/in-beeld/');
-    await scrollToSection(page, 'polder', 0);
+    await scrollToContainer(page, 'polder', 0);
     await expect.poll(async () => (await measure(page, 'polder')).background).toContain('parallax-groot.svg');
-    await scrollToSection(page, 'heuvelrug', 0);
-    await page.locator('.parallax-section--heuvelrug .parallax__layer').waitFor();
-    const style = await page.locator('.parallax-section--heuvelrug .parallax__layer').evaluate((layer) => {
+    await scrollToContainer(page, 'heuvelrug', 0);
+    await layerIn(page, 'heuvelrug').waitFor({ state: 'attached' });
+    const style = await layerIn(page, 'heuvelrug').evaluate((layer) => {
       const computed = getComputedStyle(layer);
       return {
         image: computed.backgroundImage,
         blend: computed.backgroundBlendMode,
         opacity: computed.opacity,
         colour: computed.backgroundColor,
+        repeat: computed.backgroundRepeat,
       };
     });
     expect(style.image).toMatch(
       /^linear-gradient\(90deg, rgba\(0, 0, 0, 0\.6\) 0%, rgba\(0, 0, 0, 0\) 80%\), url\(/,
     );
     expect(style.blend).toMatch(/^multiply/);
-    expect(style).toMatchObject({ opacity: '0.9', colour: 'rgb(58, 79, 122)' });
+    expect(style).toMatchObject({
+      opacity: '0.9',
+      colour: 'rgb(58, 79, 122)',
+      repeat: 'no-repeat, no-repeat',
+    });
 
+    // 375 is small (visibility_small 640), 900 is medium (visibility_medium 1024).
     const phone = await site.visit('/fietsroutes/in-beeld/', {
       context: { viewport: { width: 375, height: 700 } },
     });
-    await scrollToSection(phone.page, 'polder', 0);
+    await scrollToContainer(phone.page, 'polder', 0);
     await expect
       .poll(async () => (await measure(phone.page, 'polder')).background)
       .toContain('parallax-klein.svg');
+    await scrollToContainer(phone.page, 'kust', 0);
+    await expect.poll(async () => (await measure(phone.page, 'kust')).colour).toBe('rgb(15, 34, 51)');
     const tablet = await site.visit('/fietsroutes/in-beeld/', {
       context: { viewport: { width: 900, height: 700 } },
     });
-    await scrollToSection(tablet.page, 'polder', 0);
+    await scrollToContainer(tablet.page, 'polder', 0);
     await expect
       .poll(async () => (await measure(tablet.page, 'polder')).background)
       .toContain('parallax-middel.svg');
   });
 
-  test('scroll blur grows as the section leaves through the top, up to 50 px', async () => {
-    const { page } = await site.visit('/fietsroutes/in-beeld/');
-    await scrollToSection(page, 'kust', 0);
-    await page.locator('.parallax-section--kust .parallax__layer').waitFor();
-    await scrollToSection(page, 'kust', 0);
-    expect((await measure(page, 'kust')).filter).toBe('blur(0px)');
-    const top = await page.evaluate(
-      () => document.querySelector('.parallax-section--kust')!.getBoundingClientRect().top + window.scrollY,
-    );
-    await page.evaluate((y) => window.scrollTo(0, y), top + 150);
-    await expect.poll(async () => (await measure(page, 'kust')).filter).not.toBe('blur(0px)');
-    const blur = Number((await measure(page, 'kust')).filter.match(/^blur\(([\d.]+)px\)$/)?.[1]);
-    expect(blur).toBeGreaterThan(0);
-    expect(blur).toBeLessThanOrEqual(50);
-  });
-
-  test('no frame is requested while no parallax section is on screen', async () => {
+  test('no frame is requested while no parallax container is on screen', async () => {
     const { page } = await site.visit('/fietsroutes/in-beeld/', {
       initScript: `
         window.__frames = 0;
@@ -120,9 +149,9 @@ describe('parallax in Chromium', () => {
         window.requestAnimationFrame = (callback) => { window.__frames++; return original(callback); };
       `,
     });
-    await scrollToSection(page, 'polder', 0);
-    await page.locator('.parallax-section--polder .parallax__layer').waitFor();
-    // The bottom text is far from every section: scrolling there and within it asks for no frame.
+    await scrollToContainer(page, 'polder', 0);
+    await layerIn(page, 'polder').waitFor({ state: 'attached' });
+    // The bottom text is far from every container: scrolling there and within it asks for no frame.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);
     const before = await page.evaluate(() => (window as unknown as { __frames: number }).__frames);
@@ -137,53 +166,82 @@ describe('parallax in Chromium', () => {
     expect((await measure(page, 'polder')).transform).toBe(frozen);
   });
 
-  test('under reduced motion, and on a narrow screen unless enabled, the background stays still', async () => {
+  test('still under reduced motion, and on a phone unless the container allows it; a narrow desktop window moves', async () => {
     const still = await site.visit('/fietsroutes/in-beeld/', { context: { reducedMotion: 'reduce' } });
     for (const extra of [-200, 200]) {
-      await scrollToSection(still.page, 'polder', extra);
-      await still.page.locator('.parallax-section--polder .parallax__layer').waitFor();
+      await scrollToContainer(still.page, 'polder', extra);
+      await layerIn(still.page, 'polder').waitFor({ state: 'attached' });
       expect((await measure(still.page, 'polder')).y).toBe(0);
     }
-    const phone = await site.visit('/fietsroutes/in-beeld/', {
-      context: { viewport: { width: 375, height: 700 } },
-    });
-    await scrollToSection(phone.page, 'polder', -100);
-    await phone.page.locator('.parallax-section--polder .parallax__layer').waitFor();
-    await scrollToSection(phone.page, 'polder', -100);
+    const phone = await site.visit('/fietsroutes/in-beeld/', { context: iPhone });
+    await scrollToContainer(phone.page, 'polder', -100);
+    await layerIn(phone.page, 'polder').waitFor({ state: 'attached' });
+    await scrollToContainer(phone.page, 'polder', -100);
     expect((await measure(phone.page, 'polder')).y).toBe(0);
-    // The Heuvelrug section is marked mobile-enabled.
-    await scrollToSection(phone.page, 'heuvelrug', -100);
-    await phone.page.locator('.parallax-section--heuvelrug .parallax__layer--moving').waitFor();
-    await scrollToSection(phone.page, 'heuvelrug', -100);
+    // The Heuvelrug container is marked data-mobile-enabled="true".
+    await scrollToContainer(phone.page, 'heuvelrug', -100);
+    await layerIn(phone.page, 'heuvelrug', true).waitFor({ state: 'attached' });
+    await scrollToContainer(phone.page, 'heuvelrug', -100);
     const found = await measure(phone.page, 'heuvelrug');
     expect(found.y).toBeCloseTo(-found.offset * 0.5, 0);
+
+    const narrow = await site.visit('/fietsroutes/in-beeld/', {
+      context: { viewport: { width: 375, height: 700 } },
+    });
+    await scrollToContainer(narrow.page, 'polder', -100);
+    await layerIn(narrow.page, 'polder', true).waitFor({ state: 'attached' });
   });
 
-  test('unusable attribute values fall back instead of reaching the page', async () => {
+  test('unusable attribute values fall back instead of reaching the page; a helper without a container is left alone', async () => {
     const { page } = await site.visit('/fietsroutes/in-beeld/');
     const result = await page.evaluate(async () => {
-      const section = document.createElement('section');
-      section.className = 'parallax-section parallax-section--proef';
-      section.innerHTML =
-        '<div class="fusion-bg-parallax" data-direction="diagonal" data-velocity="snel" data-bg-color="red;background:url(https://evil.example/x.png)" data-blend-mode="explode" data-bg-align="url(x)"></div><p>Proef</p>';
-      document.querySelector('main')!.append(section);
-      section.scrollIntoView();
-      for (let i = 0; i < 40 && !section.querySelector('.parallax__layer'); i++)
+      const helper = document.createElement('div');
+      helper.className = 'fusion-bg-parallax';
+      helper.innerHTML = '';
+      for (const [name, value] of Object.entries({
+        direction: 'diagonal',
+        velocity: 'snel',
+        'bg-color': 'red;background:url(https://evil.example/x.png)',
+        'blend-mode': 'explode',
+        'bg-align': 'url(x)',
+        'bg-repeat': 'repeat-x',
+      }))
+        helper.setAttribute(`data-${name}`, value);
+      const container = document.createElement('div');
+      container.className = 'fusion-fullwidth fullwidth-box fusion-parallax-up';
+      container.innerHTML = '<p>Proef</p>';
+      const lonely = helper.cloneNode() as HTMLElement;
+      const content = document.querySelector('.post-content')!;
+      content.append(helper, container);
+      const wrapper = document.createElement('div');
+      wrapper.append(lonely);
+      content.append(wrapper);
+      container.scrollIntoView();
+      for (let i = 0; i < 40 && !container.querySelector('.parallax-inner'); i++)
         await new Promise((resolve) => setTimeout(resolve, 50));
-      const layer = section.querySelector<HTMLElement>('.parallax__layer')!;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const layer = container.querySelector<HTMLElement>('.parallax-inner')!;
       return {
         colour: layer.style.backgroundColor,
         blend: layer.style.backgroundBlendMode,
         position: layer.style.backgroundPosition,
+        repeat: layer.style.backgroundRepeat,
+        lonelyLeft: getComputedStyle(lonely).display !== 'none' && !wrapper.querySelector('.parallax-inner'),
       };
     });
-    expect(result).toEqual({ colour: '', blend: 'normal', position: 'center center' });
+    expect(result).toEqual({
+      colour: '',
+      blend: 'normal',
+      position: 'center center',
+      repeat: 'no-repeat',
+      lonelyLeft: true,
+    });
   });
 
   test('axe finds no violations on the routes page', async () => {
     const { page } = await site.visit('/fietsroutes/in-beeld/');
-    await scrollToSection(page, 'polder', 0);
-    await page.locator('.parallax__layer').first().waitFor();
+    await scrollToContainer(page, 'polder', 0);
+    await layerIn(page, 'polder').waitFor({ state: 'attached' });
     expect(await axeViolations(page)).toEqual([]);
   });
 });

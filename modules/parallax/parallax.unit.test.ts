@@ -1,7 +1,7 @@
 // Layer geometry and the attribute rules, apart from the DOM.
 import { describe, expect, test } from 'vitest';
-import { backgroundImage, imageFor, parallaxOptions } from './layer-style';
-import { centreOffset, layerShift, maxShift, scrollBlur } from './parallax-geometry';
+import { backgroundImage, forSize, parallaxOptions, windowSize } from './layer-style';
+import { centreOffset, layerShift, maxShift } from './parallax-geometry';
 
 const metrics = { top: 1000, height: 400, viewportHeight: 800 };
 
@@ -19,13 +19,7 @@ describe('parallax', () => {
     expect(maxShift(metrics, 0.3)).toBe(180);
   });
 
-  test('scroll blur grows from 0 at the section top to at most 50 px', () => {
-    expect(scrollBlur(metrics, 900, 50)).toBe(0);
-    expect(scrollBlur(metrics, 1200, 50)).toBe(25);
-    expect(scrollBlur(metrics, 5000, 50)).toBe(50);
-  });
-
-  test('attributes: defaults, validation, image by breakpoint, gradient over image', () => {
+  test('attributes: defaults, validation, image by window size, gradient over image', () => {
     const element = document.createElement('div');
     const read = (attributes: Record<string, string>) => {
       for (const name of [...element.getAttributeNames()]) element.removeAttribute(name);
@@ -38,11 +32,26 @@ describe('parallax', () => {
       opacity: 1,
       align: 'center center',
       repeat: 'no-repeat',
-      blendMode: 'normal',
+      mobileEnabled: false,
     });
+    expect(plain.blendMode.large).toBe('normal');
     expect(plain.velocity).toBeUndefined();
-    expect(read({ opacity: '40', velocity: '0.6' })).toMatchObject({ opacity: 0.4, velocity: 0.6 });
-    expect(read({ 'bg-color': 'red;x:url(y)' }).color).toBe('');
+    // As printed: the velocity is the negative of the speed; repeat and mobile are "true"/"false".
+    expect(read({ opacity: '40', velocity: '-0.6' })).toMatchObject({ opacity: 0.4, velocity: -0.6 });
+    expect(read({ 'bg-repeat': 'true', 'mobile-enabled': 'true' })).toMatchObject({
+      repeat: 'repeat',
+      mobileEnabled: true,
+    });
+    expect(read({ 'bg-repeat': 'false', 'mobile-enabled': 'false' })).toMatchObject({
+      repeat: 'no-repeat',
+      mobileEnabled: false,
+    });
+    expect(read({ 'bg-color': 'red;x:url(y)' }).color.large).toBe('');
+    const sized = read({ 'bg-color': '#111', 'bg-color-small': '#222', 'blend-mode-medium': 'multiply' });
+    expect(forSize(sized.color, 'small')).toBe('#222');
+    expect(forSize(sized.color, 'medium')).toBe('#111');
+    expect(forSize(sized.blendMode, 'small')).toBe('multiply');
+    expect(forSize(sized.blendMode, 'large')).toBe('normal');
     const options = read({
       'bg-image': '/groot.svg',
       'bg-image-medium': '/middel.svg',
@@ -52,9 +61,10 @@ describe('parallax', () => {
       'bg-gradient-start-color': '#000',
       'bg-gradient-end-color': 'rgba(0,0,0,0)',
     });
-    expect(imageFor(options, 'large')).toBe('/groot.svg');
-    expect(imageFor(options, 'medium')).toBe('/middel.svg');
-    expect(imageFor(options, 'small')).toBe('/klein.svg');
+    const widths = { small: 640, medium: 1024 };
+    expect(forSize(options.image, windowSize(1280, widths))).toBe('/groot.svg');
+    expect(forSize(options.image, windowSize(1024, widths))).toBe('/middel.svg');
+    expect(forSize(options.image, windowSize(375, widths))).toBe('/klein.svg');
     expect(backgroundImage(options, '/groot.svg')).toMatch(
       /^radial-gradient\(circle at left top, #000 0%, rgba\(0,0,0,0\) 100%\), url\(".*\/groot\.svg"\)$/,
     );

@@ -1,25 +1,77 @@
-import { describe, expect, test } from 'vitest';
-import { fontSizeRule, scaledSize, scalingOn } from './heading-scale';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Site } from '../../kernel/contract';
+import module from './index';
+import { needsData, write } from './typography-data';
 
-const scale = { sensitivity: 0.6, factor: 1.5, siteWidth: 1200 };
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete (globalThis as Record<string, unknown>).fusionTypographyVars;
+});
 
-describe('responsive heading sizes (SPEC section 9)', () => {
-  test('sensitivity 0.00 (the default) switches scaling off', () => {
-    expect(scalingOn({ ...scale, sensitivity: 0 })).toBe(false);
-    expect(scalingOn(scale)).toBe(true);
-    expect(scalingOn({ ...scale, factor: 0.5 })).toBe(false);
+const site = (settings: Record<string, unknown> = {}) =>
+  ({ platform: {}, settings, kernel: {}, editor: false }) as unknown as Site;
+
+describe('responsive headings: the theme contract', () => {
+  test('sensitivity, factor and elements come from fusionTypographyVars; the Voorkant slice wins', () => {
+    expect(module.settings!(site())).toEqual({
+      sensitivity: 0,
+      factor: 1.5,
+      elements: 'h1, h2, h3, h4, h5, h6',
+    });
+    (globalThis as Record<string, unknown>).fusionTypographyVars = {
+      typography_sensitivity: '0.81',
+      typography_factor: '1.50',
+      elements: 'h1, h2',
+    };
+    expect(module.settings!(site())).toEqual({ sensitivity: 0.81, factor: 1.5, elements: 'h1, h2' });
+    expect(module.settings!(site({ 'responsive-headings': { sensitivity: 0 } })).sensitivity).toBe(0);
   });
 
-  test('full size at and above the site width, shrinking below it, never under size / factor', () => {
-    expect(scaledSize(36, 1400, scale)).toBe(36);
-    expect(scaledSize(36, 1200, scale)).toBe(36);
-    expect(scaledSize(36, 800, scale)).toBeCloseTo(28.8);
-    expect(scaledSize(36, 375, scale)).toBe(24);
+  test('headings switched off or inside a slider are skipped; calculated ones only without their size', () => {
+    document.body.innerHTML = `
+      <h1 id="plain">Kop</h1>
+      <div class="awb-responsive-type__disable"><h2 id="off">Uit</h2></div>
+      <div class="fusion-slider-container"><h2 id="slider">Slider</h2></div>
+      <h3 id="done" class="fusion-responsive-typography-calculated">Klaar</h3>`;
+    const byId = (id: string) => document.getElementById(id)!;
+    expect(needsData(byId('plain'))).toBe(true);
+    expect(needsData(byId('off'))).toBe(false);
+    expect(needsData(byId('slider'))).toBe(false);
+    expect(needsData(byId('done'))).toBe(true);
+    byId('done').style.setProperty('--fontSize', '24');
+    expect(needsData(byId('done'))).toBe(false);
   });
 
-  test('the CSS rule is the same function', () => {
-    expect(fontSizeRule(36, scale)).toBe('clamp(24px, calc(14.4px + 1.8vw), 36px)');
-    // 14.4 + 1.8 × 8 (800 px wide) = 28.8
-    expect(14.4 + 1.8 * 8).toBeCloseTo(scaledSize(36, 800, scale));
+  test('writes --fontSize, data-fontsize, the line height as a ratio, --minFontSize where needed, rotating wrappers in em', () => {
+    document.body.innerHTML = '<h2><span class="fusion-animated-texts-wrapper">x</span></h2>';
+    const heading = document.querySelector('h2')!;
+    const wrapper = heading.querySelector<HTMLElement>('span')!;
+    write(
+      {
+        heading,
+        fontSize: 24,
+        lineHeightText: '31.2px',
+        lineHeight: 31.2,
+        wrappers: [{ wrapper, fontSize: 36, lineHeight: 43.2 }],
+      },
+      27,
+    );
+    expect(heading.style.getPropertyValue('--fontSize')).toBe('24');
+    expect(heading.getAttribute('data-fontsize')).toBe('24');
+    expect(heading.style.lineHeight).toBe('1.3');
+    expect(heading.getAttribute('data-lineheight')).toBe('31.2px');
+    // The theme's minimum (18 × 1.5 = 27) is above 24: the heading's own size is its minimum.
+    expect(heading.style.getPropertyValue('--minFontSize')).toBe('24');
+    expect(wrapper.style.fontSize).toBe('1.5em');
+    expect(wrapper.style.lineHeight).toBe('1.2');
+    expect(heading.classList.contains('fusion-responsive-typography-calculated')).toBe(true);
+
+    const large = document.createElement('h1');
+    write(
+      { heading: large, fontSize: 40, lineHeightText: 'normal', lineHeight: Number.NaN, wrappers: [] },
+      27,
+    );
+    expect(large.style.getPropertyValue('--minFontSize')).toBe('');
+    expect(large.style.lineHeight).toBe('');
   });
 });

@@ -1,28 +1,28 @@
-// Scroll-triggered animations (SPEC sections 2, 4 and 9): elements with an animation type animate
-// when they reach their view offset, seen by IntersectionObserver. Content never depends on this
-// module: only the module hides an element (and only one not yet seen), so without it, with
-// reduced motion, on a phone (desktop-only rule) or with animations off, everything simply shows.
-import { defineModule, type ModuleContext, pickSettings } from '../../kernel/contract';
+// Scroll animations (SPEC sections 2, 4 and 9; THEME-MARKUP.md "scroll-animations"): the theme's
+// stylesheet hides every `.fusion-animated` element until a script marks the body. On start the
+// module puts `do-animate` on the body (or `dont-animate`, which shows everything: animations off,
+// a mobile device under the desktop-only rule, reduced motion, the live editor); each element then
+// waits hidden until it reaches its view offset, and plays its entrance as the theme's CSS defines
+// it: visible, its type as a class, its own duration and delay, the class removed when it ends.
+import { defineModule, type ModuleContext, pickSettings, type ThemeKeys } from '../../kernel/contract';
+import { isMobileDevice } from '../../kernel/services/mobile-device';
 import {
+  type AnimationMode,
   type AnimationOffset,
   type AnimationStatus,
+  animationMode,
   animationStatuses,
-  animationsRun,
   observerOptions,
   parseOffset,
   reachedOffset,
+  seconds,
 } from './animation-rules';
-import stylesheet from './scroll-animations.css?url';
 
 export interface ScrollAnimationsSettings {
   /** Where animations run: `off`, `desktop` (only) or `desktop_and_mobile`. */
   status: string;
-  /** Viewports up to this width (px) count as mobile for the desktop-only rule. */
-  mobileMaxWidth: number;
   /** Offset for elements without `data-animationoffset`. */
   offset: string;
-  /** Animation length in seconds for elements without `data-animationduration`. */
-  duration: number;
   /** Bottom root margin of the top-mid-of-view offset (a CSS length or percentage of the viewport). */
   midOfViewBottomMargin: string;
   /** Intersection thresholds of the bottom-in-view offset. */
@@ -31,43 +31,29 @@ export interface ScrollAnimationsSettings {
 
 const defaults = {
   status: 'desktop',
-  mobileMaxWidth: 800,
   offset: 'top-into-view',
-  duration: 0.6,
   midOfViewBottomMargin: '-50%',
   bottomInViewThresholds: [0, 0.2, 0.4, 0.6, 0.7, 0.8, 0.9, 1],
 } satisfies ScrollAnimationsSettings;
 
-/** Animation types with keyframes in the stylesheet; others play as `fadeIn`. */
-const knownTypes = new Set([
-  'fadeIn',
-  'fadeInUp',
-  'fadeInDown',
-  'fadeInLeft',
-  'fadeInRight',
-  'zoomIn',
-  'slideInUp',
-  'slideInDown',
-]);
+/** The theme's animation status (export: `desktop`); the Voorkant slice wins. */
+const theme = { status: 'fusionAnimationsVars.status_css_animations' } satisfies ThemeKeys;
 
 declare module '../../kernel/contract' {
   interface ModuleEvents {
-    /** An element started its animation. */
+    /** An element started its entrance animation. */
     'scroll-animations:animate': { element: Element; type: string };
   }
 }
 
-type Phase = 'new' | 'pending' | 'running';
-
-interface Watched {
-  phase: Phase;
-  offset: AnimationOffset;
-  cleanup: AbortController;
-}
+/** A parent whose animated children enter one after another (content boxes, post cards). */
+const delayedGroup = '.fusion-delayed-animation';
 
 interface AnimationsPage {
   observers: Map<AnimationOffset, IntersectionObserver>;
-  watched: Map<HTMLElement, Watched>;
+  /** Each observed element (an animated element, or a delayed group) and its offset. */
+  watched: Map<Element, AnimationOffset>;
+  mode: AnimationMode;
 }
 
 interface ValidSettings extends Omit<ScrollAnimationsSettings, 'status' | 'offset'> {
@@ -88,7 +74,6 @@ function validate(settings: ScrollAnimationsSettings): ValidSettings {
     ...settings,
     status: status ?? 'desktop',
     offset: parseOffset(settings.offset, 'top-into-view'),
-    duration: settings.duration > 0 ? settings.duration : defaults.duration,
     midOfViewBottomMargin: /^-?\d+(\.\d+)?(px|%)$/.test(settings.midOfViewBottomMargin.trim())
       ? settings.midOfViewBottomMargin.trim()
       : defaults.midOfViewBottomMargin,
@@ -96,123 +81,119 @@ function validate(settings: ScrollAnimationsSettings): ValidSettings {
   };
 }
 
-const classes = ['scroll-animations--pending', 'scroll-animations--run'];
-
-/** Back to exactly what the server rendered: visible, no classes or inline animation styles of ours. */
-function show(element: HTMLElement, watched: Watched | undefined): void {
-  watched?.cleanup.abort();
-  element.classList.remove(...classes);
-  element.style.animationName = '';
-  element.style.animationDuration = '';
-  element.style.animationDelay = '';
-  if (element.getAttribute('style') === '') element.removeAttribute('style');
-  delete element.dataset.scrollAnimations;
-}
-
 type AnimationsContext = ModuleContext<ValidSettings, undefined, AnimationsPage>;
 
-/** Plays the element's animation once; afterwards it is left exactly as the server rendered it. */
-function animate(element: HTMLElement, watched: Watched, ctx: AnimationsContext): void {
-  const requested = element.dataset.animationtype ?? '';
-  const type = knownTypes.has(requested) ? requested : 'fadeIn';
-  const seconds = Number(element.dataset.animationduration);
-  const delay = Number(element.dataset.animationdelay);
-  watched.phase = 'running';
-  ctx.page.observers.get(watched.offset)?.unobserve(element);
-  element.dataset.scrollAnimations = 'running';
-  element.style.animationDuration = `${seconds > 0 ? seconds : ctx.settings.duration}s`;
+function modeNow(ctx: AnimationsContext): AnimationMode {
+  return animationMode(ctx.settings.status, {
+    mobile: isMobileDevice(),
+    reducedMotion: ctx.viewport.reducedMotion,
+    editor: ctx.site.editor,
+  });
+}
+
+/** The body class the theme's stylesheet keys on. */
+function setMode(mode: AnimationMode): void {
+  document.body.classList.remove(mode === 'do-animate' ? 'dont-animate' : 'do-animate');
+  document.body.classList.add(mode);
+}
+
+/** Plays one element's entrance the way the theme's CSS expects, `extraDelayS` after its own delay. */
+function play(element: HTMLElement, extraDelayS: number, ctx: AnimationsContext): void {
+  const type = element.dataset.animationtype?.trim() ?? '';
+  element.style.visibility = 'visible';
+  if (!type) return;
+  const duration = seconds(element.dataset.animationduration);
+  const delay = (seconds(element.dataset.animationdelay) ?? 0) + extraDelayS;
+  if (duration !== undefined) element.style.animationDuration = `${duration}s`;
   if (delay > 0) element.style.animationDelay = `${delay}s`;
-  element.style.animationName = `scroll-animations-${type}`;
-  element.classList.replace('scroll-animations--pending', 'scroll-animations--run');
-  element.addEventListener(
-    'animationend',
-    () => {
-      show(element, watched);
-      ctx.page.watched.delete(element);
-      element.dataset.scrollAnimations = 'done';
-    },
-    { signal: watched.cleanup.signal },
-  );
+  element.classList.add(type);
+  // Afterwards only the inline visibility stays: the element is as the server printed it, shown.
+  const ended = (event: AnimationEvent) => {
+    if (event.target !== element) return;
+    element.removeEventListener('animationend', ended);
+    element.classList.remove(type);
+    element.style.animationDuration = '';
+    element.style.animationDelay = '';
+  };
+  element.addEventListener('animationend', ended, { signal: ctx.signal });
   ctx.bus.emit('scroll-animations:animate', { element, type });
 }
 
-export default defineModule({
+/** A watched element reached its offset: it plays, or a delayed group plays its members in turn. */
+function reached(target: HTMLElement, ctx: AnimationsContext): void {
+  if (!target.matches(delayedGroup)) {
+    play(target, 0, ctx);
+    return;
+  }
+  // The group's step is in milliseconds (the builder's `animation_delay`).
+  const stepS = (seconds(target.dataset.animationDelay) ?? 0) / 1000;
+  const members = [...target.querySelectorAll<HTMLElement>('.fusion-animated')].filter(
+    (member) => ctx.elements.has(member) && member.parentElement?.closest(delayedGroup) === target,
+  );
+  members.forEach((member, index) => {
+    play(member, index * stepS, ctx);
+  });
+}
+
+function observerFor(offset: AnimationOffset, ctx: AnimationsContext): IntersectionObserver {
+  const { observers, watched } = ctx.page;
+  let observer = observers.get(offset);
+  if (observer) return observer;
+  observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!reachedOffset(offset, entry)) continue;
+        observer!.unobserve(entry.target);
+        watched.delete(entry.target);
+        reached(entry.target as HTMLElement, ctx);
+      }
+    },
+    observerOptions(offset, ctx.settings),
+  );
+  observers.set(offset, observer);
+  return observer;
+}
+
+/** Nothing waits any more: the theme's `dont-animate` shows whatever had not played. */
+function stopWaiting(ctx: AnimationsContext): void {
+  for (const observer of ctx.page.observers.values()) observer.disconnect();
+  ctx.page.observers.clear();
+  ctx.page.watched.clear();
+  ctx.page.mode = 'dont-animate';
+  setMode('dont-animate');
+}
+
+export default defineModule<ValidSettings, undefined, AnimationsPage>({
   id: 'scroll-animations',
-  stylesheet,
+  theme,
   settings: (site) =>
-    validate(pickSettings(site.settings['scroll-animations'], defaults, 'scroll-animations')),
-  page: (): AnimationsPage => ({ observers: new Map(), watched: new Map() }),
+    validate(pickSettings(site.settings['scroll-animations'], defaults, 'scroll-animations', theme)),
+  page: () => ({ observers: new Map(), watched: new Map(), mode: 'dont-animate' }),
   init(ctx) {
-    return () => {
-      for (const observer of ctx.page.observers.values()) observer.disconnect();
-      for (const [element, watched] of ctx.page.watched) show(element, watched);
-      ctx.page.observers.clear();
-      ctx.page.watched.clear();
-    };
+    // The gate first: the body class decides whether the theme's stylesheet hides anything.
+    ctx.page.mode = modeNow(ctx);
+    setMode(ctx.page.mode);
+    return () => stopWaiting(ctx);
   },
   attach(element, ctx) {
-    if (!(element instanceof HTMLElement)) return;
-    const { settings, page } = ctx;
-    if (!animationsRun(settings.status, ctx.viewport, settings.mobileMaxWidth)) return;
-
-    const offset = parseOffset(element.dataset.animationoffset, settings.offset);
-    let observer = page.observers.get(offset);
-    if (!observer) {
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            const target = entry.target as HTMLElement;
-            const watched = page.watched.get(target);
-            if (!watched) continue;
-            if (watched.phase === 'new') {
-              // Already on screen (or scrolled past) when we arrive: hiding it now would make it
-              // flicker, so it stays as the server rendered it.
-              if (entry.boundingClientRect.top < innerHeight) {
-                page.observers.get(watched.offset)?.unobserve(target);
-                page.watched.delete(target);
-                show(target, watched);
-                target.dataset.scrollAnimations = 'done';
-                continue;
-              }
-              watched.phase = 'pending';
-              target.classList.add('scroll-animations--pending');
-              target.dataset.scrollAnimations = 'pending';
-            } else if (watched.phase === 'pending' && reachedOffset(watched.offset, entry)) {
-              animate(target, watched, ctx);
-            }
-          }
-        },
-        observerOptions(offset, settings),
-      );
-      page.observers.set(offset, observer);
-    }
-    const watched: Watched = { phase: 'new', offset, cleanup: new AbortController() };
-    page.watched.set(element, watched);
-    // A keyboard visitor who tabs into a hidden block sees it at once.
-    element.addEventListener(
-      'focusin',
-      () => {
-        if (watched.phase === 'pending') animate(element, watched, ctx);
-      },
-      { signal: watched.cleanup.signal },
+    if (ctx.page.mode === 'dont-animate' || !(element instanceof HTMLElement)) return;
+    const group = element.parentElement?.closest<HTMLElement>(delayedGroup);
+    const target = group ?? element;
+    if (ctx.page.watched.has(target)) return;
+    const offset = parseOffset(
+      target.dataset.animationoffset ?? element.dataset.animationoffset,
+      ctx.settings.offset,
     );
-    observer.observe(element);
-
+    ctx.page.watched.set(target, offset);
+    observerFor(offset, ctx).observe(target);
     return () => {
-      page.observers.get(offset)?.unobserve(element);
-      page.watched.delete(element);
-      show(element, watched);
+      ctx.page.observers.get(offset)?.unobserve(target);
+      ctx.page.watched.delete(target);
+      element.style.visibility = 'visible';
     };
   },
   resize(ctx) {
-    // Turned into a phone (or reduced motion was asked for): whatever still waits just shows.
-    // ctx.viewport rather than the hook's argument: the kernel passes the viewport measured before
-    // this resize (see the report on kernel/viewport.ts).
-    if (animationsRun(ctx.settings.status, ctx.viewport, ctx.settings.mobileMaxWidth)) return;
-    for (const [element, watched] of ctx.page.watched) {
-      ctx.page.observers.get(watched.offset)?.unobserve(element);
-      show(element, watched);
-    }
-    ctx.page.watched.clear();
+    // Reduced motion asked for while elements still wait: they all show, at once.
+    if (ctx.page.mode === 'do-animate' && modeNow(ctx) === 'dont-animate') stopWaiting(ctx);
   },
 });

@@ -1,150 +1,244 @@
-// The animated cards of the E-bikes landing page as a visitor scrolls to them: each view offset
-// fires at its own scroll position, phones and reduced motion get no animation, and the cards are
-// readable when the module is off or its chunk never arrives.
+// The theme's animated elements as a visitor scrolls to them: on /e-bikes/ the hero column, three
+// "Waarom" columns (one per view offset) and a group of content boxes that enter one after another;
+// on a test page every entrance type the builder offers. The body gets the class the theme's
+// stylesheet expects; nothing stays hidden after scrolling through, at phone or desktop width; phones
+// (by user agent), reduced motion, the live editor and the safety net show everything at once.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, withSite } from '../../test/browser/harness';
+import { animationTypes } from './animation-types';
 
 const site = withSite();
 
-const card = (reason: string) => `[data-reason="${reason}"]`;
-const phaseOf = (page: Page, reason: string) =>
-  page.locator(card(reason)).getAttribute('data-scroll-animations');
-const started = async (page: Page, reason: string) =>
-  ['running', 'done'].includes((await phaseOf(page, reason)) ?? '');
+const iPhone = {
+  viewport: { width: 375, height: 740 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  isMobile: true,
+  hasTouch: true,
+};
 
-async function moduleState(page: Page): Promise<string | undefined> {
-  return page.evaluate(
-    () => window.voorkant?.status().find((status) => status.id === 'scroll-animations')?.state,
-  );
+/** Records every entrance animation as it starts: the element's first heading, the animation, where the element was. */
+const recordStarts = `
+  window.__starts = [];
+  document.addEventListener('animationstart', (event) => {
+    const element = event.target;
+    if (!element.classList?.contains('fusion-animated')) return;
+    // Where its layout box is (the animation's transform moves only what is drawn).
+    let top = 0;
+    for (let box = element; box; box = box.offsetParent) top += box.offsetTop;
+    top -= scrollY;
+    window.__starts.push({
+      name: element.querySelector('h1, h3, p')?.textContent?.trim(),
+      animation: event.animationName,
+      top, bottom: top + element.offsetHeight, viewport: innerHeight,
+      delay: getComputedStyle(element).animationDelay,
+      duration: getComputedStyle(element).animationDuration,
+    });
+  });`;
+
+interface Start {
+  name: string;
+  animation: string;
+  top: number;
+  bottom: number;
+  viewport: number;
+  delay: string;
+  duration: string;
 }
+
+const starts = (page: Page) => page.evaluate(() => (window as unknown as { __starts: Start[] }).__starts);
+const startOf = async (page: Page, name: string) => (await starts(page)).find((start) => start.name === name);
+const bodyClass = (page: Page) => page.evaluate(() => document.body.className);
+/** Located by its heading's text: a hidden element has no role a visitor could find it by. */
+const animated = (page: Page, name: string) =>
+  page.locator('.fusion-animated', { has: page.locator('h1, h3', { hasText: name }) });
+const visibility = (page: Page, name: string) =>
+  animated(page, name).evaluate((element) => getComputedStyle(element).visibility);
+const hidden = (page: Page) =>
+  page
+    .locator('.fusion-animated')
+    .evaluateAll(
+      (elements) => elements.filter((element) => getComputedStyle(element).visibility !== 'visible').length,
+    );
+const moduleState = (page: Page) =>
+  page.evaluate(() => window.voorkant?.status().find((status) => status.id === 'scroll-animations')?.state);
 
 async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo(0, top), y);
 }
 
-const opacityOf = (page: Page, reason: string) =>
-  page.locator(card(reason)).evaluate((element) => getComputedStyle(element).opacity);
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = (page.viewportSize()?.height ?? 800) * 0.5;
+  for (let y = 0; y <= height; y += step) {
+    await scrollToY(page, y);
+    await page.waitForTimeout(60);
+  }
+}
+
+const reasons = ['Service aan huis', 'Eerlijk advies', 'Vijf jaar garantie'];
 
 describe('scroll animations in Chromium', () => {
-  test('each card animates at its offset: top into view, bottom in view, top at mid of view', async () => {
-    const { page } = await site.visit('/e-bikes/');
-    for (const reason of ['service', 'advies', 'garantie'])
-      await expect.poll(() => phaseOf(page, reason)).toBe('pending');
-    expect(await opacityOf(page, 'service')).toBe('0');
-    const box = await page.locator(card('service')).evaluate((element) => {
+  test('each column waits hidden under do-animate and animates in at its offset: top into view, bottom in view, top at mid of view', async () => {
+    const { page } = await site.visit('/e-bikes/', { initScript: recordStarts });
+    await expect.poll(() => bodyClass(page)).toContain('do-animate');
+    // The hero, in view at once, has come in; the columns further down wait.
+    await expect
+      .poll(() => startOf(page, 'Elektrisch fietsen in Amersfoort'))
+      .toMatchObject({ animation: 'fadeInDown' });
+    for (const name of reasons) expect(await visibility(page, name)).toBe('hidden');
+
+    const column = animated(page, reasons[0]!);
+    const box = await column.evaluate((element) => {
       const rect = element.getBoundingClientRect();
       return { top: rect.top + scrollY, bottom: rect.bottom + scrollY };
     });
     const viewport = 900;
 
-    // The cards' tops are 20 px into view: only top-into-view fires.
+    // The columns' tops are 20 px into view: only top-into-view fires.
     await scrollToY(page, box.top - viewport + 20);
-    await expect.poll(() => started(page, 'service')).toBe(true);
+    await expect.poll(() => startOf(page, reasons[0]!)).toBeDefined();
     await page.waitForTimeout(150);
-    expect(await phaseOf(page, 'advies')).toBe('pending');
-    expect(await phaseOf(page, 'garantie')).toBe('pending');
+    expect(await startOf(page, reasons[1]!)).toBeUndefined();
+    expect(await startOf(page, reasons[2]!)).toBeUndefined();
 
     // Their bottoms are 20 px into view, tops still in the lower half: bottom-in-view fires.
     await scrollToY(page, box.bottom - viewport + 20);
-    await expect.poll(() => started(page, 'garantie')).toBe(true);
+    await expect.poll(() => startOf(page, reasons[2]!)).toBeDefined();
     await page.waitForTimeout(150);
-    expect(await phaseOf(page, 'advies')).toBe('pending');
+    expect(await startOf(page, reasons[1]!)).toBeUndefined();
 
     // Their tops cross the middle of the viewport: top-mid-of-view fires.
     await scrollToY(page, box.top - viewport / 2 + 20);
-    await expect.poll(() => started(page, 'advies')).toBe(true);
+    await expect.poll(() => startOf(page, reasons[1]!)).toBeDefined();
+    const advies = (await startOf(page, reasons[1]!))!;
+    expect(advies.top).toBeLessThanOrEqual(advies.viewport / 2);
 
-    // The animation plays and leaves the card exactly as rendered.
-    await expect.poll(() => phaseOf(page, 'advies'), { timeout: 10_000 }).toBe('done');
-    expect(await opacityOf(page, 'advies')).toBe('1');
-    expect(await page.locator(card('advies')).getAttribute('class')).toBe('card fusion-animated');
-    expect(await page.locator(card('advies')).getAttribute('style')).toBeNull();
+    // Played: shown, and the type's class and the inline timing are gone again.
+    await expect
+      .poll(() =>
+        page
+          .locator('.fusion-animated.zoomIn, .fusion-animated.slideInRight, .fusion-animated.fadeInUp')
+          .count(),
+      )
+      .toBe(0);
+    for (const name of reasons) expect(await visibility(page, name)).toBe('visible');
+    expect(await column.evaluate((element) => (element as HTMLElement).style.animationDuration)).toBe('');
   });
 
-  test('the animation runs on the card with its type and duration', async () => {
-    const { page } = await site.visit('/e-bikes/');
-    await expect.poll(() => phaseOf(page, 'service')).toBe('pending');
-    const top = await page
-      .locator(card('service'))
-      .evaluate((element) => element.getBoundingClientRect().top + scrollY);
-    await scrollToY(page, top - 600);
-    const animation = await page.locator(card('service')).evaluate(async (element) => {
-      for (let i = 0; i < 50 && element.getAnimations().length === 0; i++)
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      const [first] = element.getAnimations() as CSSAnimation[];
-      return { name: first?.animationName, duration: first?.effect?.getComputedTiming().duration };
-    });
-    expect(animation).toEqual({ name: 'scroll-animations-fadeInUp', duration: 600 });
+  test('the type, duration and delay come from the element; a delayed group enters one after another', async () => {
+    const { page } = await site.visit('/e-bikes/', { initScript: recordStarts });
+    await expect.poll(() => bodyClass(page)).toContain('do-animate');
+    await page
+      .getByRole('heading', { name: 'Zo helpen we je kiezen' })
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect
+      .poll(async () => (await starts(page)).filter((start) => /^\d\./.test(start.name)).length)
+      .toBe(3);
+    const boxes = (await starts(page)).filter((start) => /^\d\./.test(start.name));
+    expect(boxes.map((start) => [start.name, start.animation, start.duration, start.delay])).toEqual([
+      ['1. Je ritten', 'fadeInUp', '0.5s', '0s'],
+      ['2. De pasvorm', 'fadeInUp', '0.5s', '0.3s'],
+      ['3. De proefrit', 'fadeInUp', '0.5s', '0.6s'],
+    ]);
+    await animated(page, reasons[2]!).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect
+      .poll(() => startOf(page, reasons[2]!))
+      .toMatchObject({
+        animation: 'slideInRight',
+        duration: '0.6s',
+        delay: '0.2s',
+      });
   });
 
-  test('desktop only by default: at 375 px nothing is hidden or animated; desktop and mobile animates there too', async () => {
-    const phone = { viewport: { width: 375, height: 740 } };
-    const { page } = await site.visit('/e-bikes/', { context: phone });
-    await expect.poll(() => moduleState(page)).toBe('ready');
-    await scrollToY(page, 99999);
-    await page.waitForTimeout(200);
-    for (const reason of ['service', 'advies', 'garantie']) {
-      expect(await phaseOf(page, reason)).toBeNull();
-      expect(await opacityOf(page, reason)).toBe('1');
-    }
-
-    const everywhere = await site.visit('/e-bikes/', {
-      context: phone,
-      settings: { 'scroll-animations': { status: 'desktop_and_mobile' } },
-    });
-    await expect.poll(() => phaseOf(everywhere.page, 'garantie')).toBe('pending');
+  test('every entrance type the builder offers plays its own animation, and after scrolling none stays hidden', async () => {
+    const { page } = await site.visit('/test/animations/', { initScript: recordStarts });
+    await scrollThrough(page);
+    await expect
+      .poll(async () => (await starts(page)).length, { timeout: 10_000 })
+      .toBe(animationTypes.length);
+    // Each sample played the keyframes of its own type.
+    const played = (await starts(page)).map((start) => `${start.name} → ${start.animation}`).sort();
+    expect(played).toEqual(animationTypes.map((type) => `Animatie ${type} → ${type}`).sort());
+    await expect.poll(() => hidden(page)).toBe(0);
   });
 
-  test('turning the window into phone width shows what still waited', async () => {
-    const { page } = await site.visit('/e-bikes/');
-    await expect.poll(() => phaseOf(page, 'garantie')).toBe('pending');
-    await page.setViewportSize({ width: 700, height: 900 });
-    await expect.poll(() => phaseOf(page, 'garantie')).toBeNull();
-    expect(await opacityOf(page, 'garantie')).toBe('1');
+  test.each([
+    ['desktop at 1280', { viewport: { width: 1280, height: 900 } }],
+    ['a narrow desktop window at 375', { viewport: { width: 375, height: 740 } }],
+  ])(
+    '%s: after scrolling through the page nothing stays hidden, each came in as it came into view',
+    async (_, context) => {
+      const { page } = await site.visit('/e-bikes/', { initScript: recordStarts, context });
+      await expect.poll(() => bodyClass(page)).toContain('do-animate');
+      await scrollThrough(page);
+      await expect.poll(() => hidden(page)).toBe(0);
+      const all = await starts(page);
+      expect(all).toHaveLength(7);
+      // Each started while (part of) it was in the window.
+      for (const start of all) expect(start.top, start.name).toBeLessThan(start.viewport);
+    },
+  );
+
+  test('a phone (by its user agent) gets dont-animate under the desktop-only rule: everything shows at once', async () => {
+    const { page } = await site.visit('/e-bikes/', { initScript: recordStarts, context: iPhone });
+    await expect.poll(() => bodyClass(page)).toContain('dont-animate');
+    expect(await hidden(page)).toBe(0);
+    await scrollThrough(page);
+    expect(await starts(page)).toEqual([]);
+
+    // The theme's status desktop_and_mobile (this page's fusionAnimationsVars) animates there too.
+    const everywhere = await site.visit('/test/animations/', { context: iPhone });
+    await expect.poll(() => bodyClass(everywhere.page)).toContain('do-animate');
   });
 
-  test('with reduced motion the content shows without animation', async () => {
+  test('with reduced motion everything shows at once, without animation', async () => {
     const { page } = await site.visit('/e-bikes/', { context: { reducedMotion: 'reduce' } });
-    await expect.poll(() => moduleState(page)).toBe('ready');
-    await scrollToY(page, 99999);
-    await page.waitForTimeout(200);
-    for (const reason of ['service', 'advies', 'garantie']) {
-      expect(await phaseOf(page, reason)).toBeNull();
-      expect(await opacityOf(page, reason)).toBe('1');
-    }
+    await expect.poll(() => bodyClass(page)).toContain('dont-animate');
+    expect(await hidden(page)).toBe(0);
+    await scrollThrough(page);
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 
-  test('the cards are readable when the chunk never arrives, or the module is switched off', async () => {
-    site.backend.fault({ path: /^\/dist\/chunks\/scroll-animations-/, mode: 'status-404' });
-    const visit = await site.visit('/e-bikes/');
-    await expect.poll(() => moduleState(visit.page), { timeout: 10_000 }).toBe('failed');
-    await scrollToY(visit.page, 99999);
-    for (const reason of ['service', 'advies', 'garantie'])
-      expect(await opacityOf(visit.page, reason)).toBe('1');
-
-    const off = await site.visit('/e-bikes/', { settings: { modules: { 'scroll-animations': false } } });
-    await scrollToY(off.page, 99999);
-    expect(await opacityOf(off.page, 'garantie')).toBe('1');
-    expect(off.chunks()).not.toContain('scroll-animations');
-  });
-
-  test('an unknown status setting is reported and the default (desktop only) applies', async () => {
+  test('the Voorkant status setting wins over the theme; an unknown one is reported and desktop only applies', async () => {
+    const off = await site.visit('/test/animations/', {
+      settings: { 'scroll-animations': { status: 'off' } },
+    });
+    await expect.poll(() => bodyClass(off.page)).toContain('dont-animate');
     const visit = await site.visit('/e-bikes/', { settings: { 'scroll-animations': { status: 'altijd' } } });
-    await expect.poll(() => phaseOf(visit.page, 'garantie')).toBe('pending');
+    await expect.poll(() => bodyClass(visit.page)).toContain('do-animate');
     expect(
       visit.console.some((line) => line.startsWith('warning:') && line.includes('scroll-animations.status')),
     ).toBe(true);
   });
 
-  test('after a jump past the cards (End key) they animate in, and axe finds no violations', async () => {
-    const { page } = await site.visit('/e-bikes/');
-    await expect.poll(() => phaseOf(page, 'garantie')).toBe('pending');
+  test.each(['status-404', 'hang'] as const)(
+    'safety net: with the chunk failing (%s) every animated element shows',
+    async (mode) => {
+      site.backend.fault({ path: /\/chunks\/scroll-animations-/, mode });
+      const { page } = await site.visit('/e-bikes/', { settings: { safetyNetMs: 500 } });
+      await expect.poll(() => moduleState(page), { timeout: 10_000 }).toBe('failed');
+      await expect.poll(() => bodyClass(page)).toContain('dont-animate');
+      await scrollThrough(page);
+      expect(await hidden(page)).toBe(0);
+    },
+  );
+
+  test('where the theme’s own script would act (not taken over) and the module is off, the theme’s gate stays', async () => {
+    const { page } = await site.visit('/e-bikes/', {
+      settings: { takeover: ['lightbox'], modules: { 'scroll-animations': false } },
+    });
+    await page.waitForTimeout(300);
+    expect(await visibility(page, 'Elektrisch fietsen in Amersfoort')).toBe('hidden');
+  });
+
+  test('after a jump past the columns (End key) they animate in, and axe finds no violations', async () => {
+    const { page } = await site.visit('/e-bikes/', { initScript: recordStarts });
+    await expect.poll(() => bodyClass(page)).toContain('do-animate');
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1500);
-    for (const reason of ['service', 'advies', 'garantie'])
-      await expect.poll(() => phaseOf(page, reason), { timeout: 10_000 }).toBe('done');
+    await expect.poll(() => hidden(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,36 +1,55 @@
-// Full-height scroll sections with side navigation (SPEC sections 2, 4 and 9). The browser does the
-// work: the section is 100vh per element plus 50vh tall, its elements share one sticky stage (CSS
-// grid, `position: sticky`), and IntersectionObserver bands tell which element the scroll position
-// shows. Scrolling stays native (no wheel capture); the side navigation is a list of links. At
-// mobile width (up to the container break point) the section is left as ordinary content.
-import { defineModule, pickSettings } from '../../kernel/contract';
+// 100%-height scroll sections (SPEC sections 2, 4 and 9; THEME-MARKUP.md "scroll-sections"): the
+// builder groups consecutive scrolling containers as `.fusion-scroll-section` >
+// `.fusion-scroll-section-element` (the first `active`) with its side navigation
+// `nav.fusion-scroll-section-nav`; the theme's stylesheet shows only the `active` element and shows
+// all of them under `fusion-scroll-section-mobile-disabled`. Below the content break point (and in
+// the live editor) the module sets that class: ordinary content. Above it the section becomes
+// 100vh per element plus 50vh tall, its elements share one sticky stage, and the scroll position
+// picks the `active` element and nav link, at most once per scroll sensitivity (450 ms). Scrolling
+// stays native: no wheel capture.
+import { defineModule, type ModuleContext, pickSettings, type ThemeKeys } from '../../kernel/contract';
+import { headerOffset } from '../../kernel/services/header-offset';
 import stylesheet from './scroll-sections.css?url';
-import { bands, currentIndex, scrollTargetFor, sectionHeight } from './section-stage';
+import { bands, currentIndex, lockedChanges, scrollTargetFor, sectionHeight } from './section-stage';
 
 export interface ScrollSectionsSettings {
-  /** Viewports up to this width (px) show the section as ordinary content (container break point). */
-  containerBreakPoint: number;
-  /** Mobile 100 % height: 1 keeps the section working at mobile width too; 0 (default) switches it off there. */
+  /** Up to this window width (px) the section is ordinary content (the theme's content break point). */
+  contentBreakPoint: number;
+  /** Keep the stage on phones too (`container_hundred_percent_height_mobile`). */
   mobileFullHeight: boolean;
-  /** Scroll sensitivity in ms: the scroll a side-navigation click starts is given this long to arrive. */
+  /** The shown element changes at most once per this many ms; a navigation click's scroll gets as long. */
   scrollSensitivityMs: number;
   /** Extra wait after the scroll sensitivity before the clicked element takes focus, in ms. */
   clickDelayMs: number;
+  /** The theme's header sticks: its height is left free above the stage. */
+  stickyHeader: boolean;
+  /** The sticky header is transparent: the stage runs under it. */
+  transparentHeader: boolean;
   texts: {
-    /** Name of the side navigation. */
+    /** Name of the side navigation, where the server gave it none. */
     nav: string;
-    /** Link text for an element without a title; %d is its number. */
+    /** Name of a navigation link without `data-name`; %d is its number. */
     untitled: string;
   };
 }
 
 const defaults = {
-  containerBreakPoint: 800,
+  contentBreakPoint: 800,
   mobileFullHeight: false,
   scrollSensitivityMs: 450,
   clickDelayMs: 50,
+  stickyHeader: false,
+  transparentHeader: false,
   texts: { nav: 'Secties', untitled: 'Sectie %d' },
 } satisfies ScrollSectionsSettings;
+
+const theme = {
+  contentBreakPoint: 'fusionContainerVars.content_break_point',
+  mobileFullHeight: 'fusionContainerVars.container_hundred_percent_height_mobile',
+  scrollSensitivityMs: 'fusionContainerVars.hundred_percent_scroll_sensitivity',
+  stickyHeader: 'avadaHeaderVars.header_sticky',
+  transparentHeader: 'fusionContainerVars.is_sticky_header_transparent',
+} satisfies ThemeKeys;
 
 declare module '../../kernel/contract' {
   interface ModuleEvents {
@@ -39,88 +58,90 @@ declare module '../../kernel/contract' {
   }
 }
 
-const elementSelector = ':scope > .fusion-scroll-section-element';
+type Context = ModuleContext<ScrollSectionsSettings>;
+
+interface Section {
+  root: HTMLElement;
+  elements: HTMLElement[];
+  /** The nav link of each element (by `data-element`). */
+  links: (HTMLAnchorElement | undefined)[];
+}
+
 /** How far above the section the "before" band reaches: further than any page scrolls. */
 const beforeReachPx = 1_000_000;
 
-function titleOf(element: HTMLElement, index: number, untitled: string): string {
-  const title =
-    element.dataset.navTitle?.trim() || element.querySelector('h1, h2, h3, h4')?.textContent?.trim();
-  return title || untitled.replace('%d', String(index + 1));
+function containersOf(section: Section): HTMLElement[] {
+  return section.elements.flatMap((element) => [
+    ...element.querySelectorAll<HTMLElement>('.hundred-percent-height-scrolling'),
+  ]);
 }
 
-type Settings = ScrollSectionsSettings;
+/** Ordinary content: every element shown (the theme's phone state), each container as tall as its content. */
+function disable(section: Section): void {
+  section.root.classList.add('fusion-scroll-section-mobile-disabled');
+  for (const container of containersOf(section)) container.style.height = 'auto';
+}
+
+function markLinks(section: Section, index: number): void {
+  section.links.forEach((link, position) => {
+    if (!link) return;
+    link.classList.toggle('active', position === index);
+    if (position === index) link.setAttribute('aria-current', 'true');
+    else link.removeAttribute('aria-current');
+  });
+}
 
 /** Turns the section into its sticky stage; returns what undoes it. */
-function enable(
-  section: HTMLElement,
-  elements: HTMLElement[],
-  settings: Settings,
-  reducedMotion: () => boolean,
-  onChange: (index: number, active: boolean) => void,
-): () => void {
+function enable(section: Section, ctx: Context): () => void {
+  const { root, elements, links } = section;
   const abort = new AbortController();
   const count = elements.length;
-  section.classList.add('scroll-sections--on');
-  section.style.height = sectionHeight(count);
+  // Read first (the fixed top), then write.
+  const offset = headerOffset(ctx.settings);
+  root.classList.remove('fusion-scroll-section-mobile-disabled');
+  root.classList.add('scroll-sections--on');
+  root.style.height = sectionHeight(count, offset);
+  root.style.setProperty('--scroll-sections-top', `${offset}px`);
+  for (const container of containersOf(section)) container.style.height = `calc(100vh - ${offset}px)`;
 
-  const nav = document.createElement('nav');
-  nav.className = 'scroll-sections__nav';
-  nav.setAttribute('aria-label', settings.texts.nav);
-  const list = document.createElement('ul');
-  const links = elements.map((element, index) => {
-    const addedId = !element.id;
-    if (addedId) element.id = `scroll-sections-${Math.random().toString(36).slice(2, 8)}-${index}`;
-    if (addedId) element.dataset.scrollSectionsId = '';
-    element.tabIndex = -1;
-    const item = document.createElement('li');
-    const link = document.createElement('a');
-    link.href = `#${element.id}`;
-    link.className = 'scroll-sections__link';
-    link.textContent = titleOf(element, index, settings.texts.untitled);
-    item.append(link);
-    list.append(item);
-    return link;
-  });
-  nav.append(list);
-  section.append(nav);
+  let shown = -1;
+  const show = (index: number) => {
+    if (index === shown) return;
+    shown = index;
+    elements.forEach((element, position) => {
+      const current = position === index;
+      element.classList.toggle('active', current);
+      // Elements out of view are out of the tab order and the accessibility tree.
+      element.inert = !current;
+    });
+    markLinks(section, index);
+    ctx.bus.emit('scroll-sections:change', {
+      section: root,
+      index,
+      active: root.classList.contains('active'),
+    });
+  };
+  const changes = lockedChanges(ctx.settings.scrollSensitivityMs, show);
 
   const sentinels = bands(count).map((band, index) => {
     const sentinel = document.createElement('div');
     sentinel.className = 'scroll-sections__band';
     sentinel.dataset.band = String(index);
     sentinel.setAttribute('aria-hidden', 'true');
-    sentinel.style.top = `${band.topVh}vh`;
+    sentinel.style.top = `calc(${band.topVh}vh - ${offset}px)`;
     sentinel.style.height = `${band.heightVh}vh`;
-    section.append(sentinel);
+    root.append(sentinel);
     return sentinel;
   });
-
-  let shown = -1;
-  const show = (index: number, active: boolean) => {
-    section.classList.toggle('scroll-sections--active', active);
-    if (index === shown) return;
-    shown = index;
-    elements.forEach((element, position) => {
-      const current = position === index;
-      element.classList.toggle('scroll-sections__element--current', current);
-      // Hidden elements are out of the tab order and the accessibility tree.
-      element.inert = !current;
-      if (current) links[position]!.setAttribute('aria-current', 'true');
-      else links[position]!.removeAttribute('aria-current');
-    });
-    onChange(index, active);
-  };
-
-  // Reaches from far above down to the section's top: it meets the viewport's top line exactly while
-  // the visitor is before the section, however far a jump goes.
+  // Reaches from far above down to the section's top: it meets the top line exactly while the
+  // visitor is before the section, however far a jump goes.
   const before = document.createElement('div');
   before.className = 'scroll-sections__band';
   before.dataset.band = 'before';
   before.setAttribute('aria-hidden', 'true');
-  before.style.top = `${-beforeReachPx}px`;
+  before.style.top = `${-beforeReachPx - offset}px`;
   before.style.height = `${beforeReachPx}px`;
-  section.append(before);
+  root.append(before);
   sentinels.push(before);
 
   const inBand = bands(count).map(() => false);
@@ -134,33 +155,38 @@ function enable(
         else inBand[Number(band)] = entry.isIntersecting;
       }
       const { index, active } = currentIndex(inBand, beforeSection);
-      show(index, active);
+      // While the section fills the viewport it is `active` (the theme's CSS shows its navigation).
+      root.classList.toggle('active', active);
+      if (shown < 0) changes.force(index);
+      else changes.request(index);
     },
     { rootMargin: '0px 0px -100% 0px', threshold: 0 },
   );
   for (const sentinel of sentinels) observer.observe(sentinel);
-  show(0, false);
 
   let focusTimer: ReturnType<typeof setTimeout> | undefined;
-  nav.addEventListener(
+  root.addEventListener(
     'click',
     (event) => {
-      const link = (event.target as Element).closest('a');
+      const link = (event.target as Element).closest('a.fusion-scroll-section-link');
       const index = link ? links.indexOf(link as HTMLAnchorElement) : -1;
       if (index < 0) return;
       event.preventDefault();
-      const top = section.getBoundingClientRect().top + scrollY;
-      const instant = reducedMotion();
-      scrollTo({ top: scrollTargetFor(index, top, innerHeight), behavior: instant ? 'instant' : 'smooth' });
+      const top = root.getBoundingClientRect().top + scrollY;
+      const instant = ctx.viewport.reducedMotion;
+      scrollTo({
+        top: scrollTargetFor(index, top, innerHeight, offset),
+        behavior: instant ? 'instant' : 'smooth',
+      });
       // After the scroll had its time, the element is shown and takes focus, so keyboard visitors
       // continue inside it.
       clearTimeout(focusTimer);
       focusTimer = setTimeout(
         () => {
-          show(index, true);
+          changes.force(index);
           elements[index]!.focus({ preventScroll: true });
         },
-        instant ? 0 : settings.scrollSensitivityMs + settings.clickDelayMs,
+        instant ? 0 : ctx.settings.scrollSensitivityMs + ctx.settings.clickDelayMs,
       );
     },
     { signal: abort.signal },
@@ -168,53 +194,71 @@ function enable(
 
   return () => {
     abort.abort();
+    changes.cancel();
     clearTimeout(focusTimer);
     observer.disconnect();
-    nav.remove();
     for (const sentinel of sentinels) sentinel.remove();
-    section.classList.remove('scroll-sections--on', 'scroll-sections--active');
-    section.style.height = '';
-    if (section.getAttribute('style') === '') section.removeAttribute('style');
-    for (const element of elements) {
-      element.classList.remove('scroll-sections__element--current');
+    root.classList.remove('scroll-sections--on', 'active');
+    root.style.height = '';
+    root.style.removeProperty('--scroll-sections-top');
+    if (root.getAttribute('style') === '') root.removeAttribute('style');
+    for (const container of containersOf(section)) container.style.height = '';
+    elements.forEach((element, index) => {
       element.inert = false;
-      element.removeAttribute('tabindex');
-      if (element.dataset.scrollSectionsId !== undefined) {
-        element.removeAttribute('id');
-        delete element.dataset.scrollSectionsId;
-      }
-    }
+      element.classList.toggle('active', index === 0);
+    });
+    markLinks(section, -1);
   };
 }
 
-export default defineModule({
+export default defineModule<ScrollSectionsSettings>({
   id: 'scroll-sections',
   stylesheet,
-  settings: (site) => pickSettings(site.settings['scroll-sections'], defaults, 'scroll-sections'),
+  theme,
+  settings: (site) => pickSettings(site.settings['scroll-sections'], defaults, 'scroll-sections', theme),
   init(ctx) {
-    const section = ctx.element;
-    if (!(section instanceof HTMLElement)) return;
-    const elements = [...section.querySelectorAll<HTMLElement>(elementSelector)];
-    if (elements.length === 0) return;
-    const mobile = matchMedia(`(max-width: ${ctx.settings.containerBreakPoint}px)`);
-    let disable: (() => void) | undefined;
+    const root = ctx.element as HTMLElement;
+    const elements = [...root.querySelectorAll<HTMLElement>(':scope > .fusion-scroll-section-element')];
+    const nav = root.querySelector<HTMLElement>(':scope > .fusion-scroll-section-nav');
+    const navLinks = nav ? [...nav.querySelectorAll<HTMLAnchorElement>('a.fusion-scroll-section-link')] : [];
+    const links = elements.map(
+      (element, index) =>
+        navLinks.find((link) => link.dataset.element === element.dataset.element) ?? navLinks[index],
+    );
+    const section: Section = { root, elements, links };
+    const narrow = matchMedia(`(max-width: ${ctx.settings.contentBreakPoint}px)`);
+    const asContent = () =>
+      ctx.site.editor || elements.length < 2 || (narrow.matches && !ctx.settings.mobileFullHeight);
+
+    // The gate first: on phones, in the editor, every element shows.
+    if (asContent()) disable(section);
+
+    // The bullets have no text: the builder's names make them links a screen reader can read.
+    if (nav && !nav.hasAttribute('aria-label')) nav.setAttribute('aria-label', ctx.settings.texts.nav);
+    navLinks.forEach((link, index) => {
+      const name = link.dataset.name?.trim() || ctx.settings.texts.untitled.replace('%d', String(index + 1));
+      link.setAttribute('aria-label', name);
+    });
+    for (const element of elements) element.tabIndex = -1;
+
+    let takeDown: (() => void) | undefined;
     const apply = () => {
-      const on = ctx.settings.mobileFullHeight || !mobile.matches;
-      if (on && !disable) {
-        disable = enable(
-          section,
-          elements,
-          ctx.settings,
-          () => ctx.viewport.reducedMotion,
-          (index, active) => ctx.bus.emit('scroll-sections:change', { section, index, active }),
-        );
-      } else if (!on && disable) {
-        disable();
-        disable = undefined;
+      const content = asContent();
+      if (content && takeDown) {
+        takeDown();
+        takeDown = undefined;
       }
+      if (content) disable(section);
+      else takeDown ??= enable(section, ctx);
     };
-    mobile.addEventListener('change', apply, { signal: ctx.signal });
+    narrow.addEventListener('change', apply, { signal: ctx.signal });
     apply();
-    return () => disable?.();
+    return () => {
+      takeDown?.();
+      root.classList.remove('fusion-scroll-section-mobile-disabled');
+      for (const container of containersOf(section)) container.style.height = '';
+      for (const element of elements) element.removeAttribute('tabindex');
+      for (const link of navLinks) link.removeAttribute('aria-label');
+    };
   },
 });

@@ -56,10 +56,10 @@ describe('SPEC section 9 constants are the defaults', () => {
 
   it('scroll sections: break point 800 px, sensitivity 450 ms plus 50 ms; Swiper sections the same break point', () => {
     const settings = defaultsOf(scrollSections);
-    expect([settings.containerBreakPoint, settings.scrollSensitivityMs, settings.clickDelayMs]).toEqual([
+    expect([settings.contentBreakPoint, settings.scrollSensitivityMs, settings.clickDelayMs]).toEqual([
       800, 450, 50,
     ]);
-    expect(defaultsOf(fullSections).containerBreakPoint).toBe(800);
+    expect(defaultsOf(fullSections).contentBreakPoint).toBe(800);
   });
 
   it('lightbox: dark skin, overlay 0.83, slideshow 5000 ms, loop off, speeds 100/400/800, video 1280 × 720, hidden frame 1.5 s', () => {
