@@ -6,11 +6,19 @@
 import { signalStore } from '../../antispam-platform/cookies';
 import { platformClient } from '../../antispam-platform/platform-call';
 import { defineModule } from '../../kernel/contract';
-import { mountReact } from '../../kernel/services/react';
 import { type DecodeOutcome, decodeOutcome } from './decode-outcome';
 import { decoderSettings, type EmailEncoderSettings } from './decoder-settings';
 import stylesheet from './email-encoder.css?url';
-import { encodedMap, fillNode, isContactLink, isOwnNode, pendingNodes } from './encoded-nodes';
+import {
+  encodedMap,
+  encodedSelector,
+  fillLink,
+  fillNode,
+  isContactLink,
+  isOwnNode,
+  pendingNodes,
+  readableContact,
+} from './encoded-nodes';
 import { eventEvidence } from './event-data';
 import type { DecodePopupProps, PopupPhase } from './view';
 
@@ -45,13 +53,15 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
     const { settings, signal } = ctx;
     const state = ctx.page;
 
-    const render = (props: Omit<DecodePopupProps, 'texts' | 'reducedMotion'>) => {
+    const render = async (props: Omit<DecodePopupProps, 'texts' | 'reducedMotion'>) => {
       if (!state.host) {
         state.host = document.createElement('div');
         state.host.className = 'email-encoder__host';
         document.body.append(state.host);
       }
       document.body.classList.toggle('apbct-popup-fade', props.open);
+      // The mount service comes with the first click too: a page of encoded contacts pays nothing before.
+      const { mountReact } = await import('../../kernel/services/react');
       return mountReact(
         state.host,
         () => import('./view'),
@@ -130,19 +140,24 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
 
       await wait(Math.max(0, settings.resultDelayMs - (performance.now() - started)), signal);
       if (signal.aborted) return;
+      const decoded = new Map(outcome.items.map((item) => [item.encoded, item]));
+      const decodedOf = (encoded: string) => {
+        const item = decoded.get(encoded);
+        return item?.allowed && item.decoded ? item.decoded : undefined;
+      };
       const fill = () => {
         if (closed) return;
         close();
-        const decoded = new Map(outcome.items.map((item) => [item.encoded, item]));
         const plainNodes: [Element, string][] = [];
-        for (const node of nodes) {
-          node.classList.remove(decodingClass);
-          const item = decoded.get(node.getAttribute('data-original-string') ?? '');
-          if (!item?.allowed || !item.decoded) continue;
-          if (isContactLink(node)) fillNode(node, item.decoded);
+        for (const node of nodes) node.classList.remove(decodingClass);
+        // Spans inside a link are filled with their link, each with its own value.
+        for (const node of nodes.filter((candidate) => candidate.isConnected && isOwnNode(candidate))) {
+          const value = decodedOf(node.getAttribute('data-original-string') ?? '');
+          if (!value) continue;
+          if (isContactLink(node)) fillLink(node, value, decodedOf);
           else {
             node.classList.add(revealingClass);
-            plainNodes.push([node, item.decoded]);
+            plainNodes.push([node, value]);
           }
         }
         // Links work at once; text nodes unblur first and take their text after the fill delay.
@@ -154,7 +169,10 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
           }
         });
       };
-      await show('decoded', { address: outcome.address, onClose: fill });
+      // A link the visitor clicked shows what its text shows: the number as formatted for reading.
+      const shownInside = clicked.querySelector(encodedSelector)?.getAttribute('data-original-string');
+      const address = readableContact((shownInside && decodedOf(shownInside)) || outcome.address);
+      await show('decoded', { address, onClose: fill });
     }
 
     const activate = (event: Event, node: Element) => {
