@@ -1,7 +1,9 @@
-// The lightbox (SPEC sections 2–5, 8, 9): links to photos and videos open in PhotoSwipe 5 instead of
-// navigating. Only this small chunk loads with the first interaction (or a deep link); PhotoSwipe
-// and its stylesheet load on the first open. The item list is read from the live set of matched
-// links at each open, so links added later (infinite scroll) join their gallery.
+// The lightbox (SPEC sections 2–5, 8, 9; THEME-MARKUP.md, "lightbox"): the theme's lightbox links
+// (`iLightbox`/`prettyPhoto` groups and singles in `data-rel` or `rel`, the lightbox-link classes,
+// Jetpack tiled galleries, post images) open in PhotoSwipe 5 instead of navigating, with the theme's
+// settings (`fusionLightboxVars`). Only this small chunk loads with the first interaction (or a deep
+// link); PhotoSwipe and its stylesheet load on the first open, and keys pressed meanwhile count. The
+// item list is read from the live set of matched links at each open, so links added later join.
 import { defineModule, pickSettings } from '../../kernel/contract';
 import { commandPlayer } from '../../kernel/services/embedded-player';
 import { loadStylesheet } from '../../kernel/services/stylesheet';
@@ -11,11 +13,27 @@ import type { ContentTexts, ItemContent, VideoSources } from './item-content';
 import { declaredSize, measureImage, type Size } from './item-size';
 import { declaredType, type ItemType, itemTypeOf } from './item-types';
 import stylesheet from './lightbox.css?url';
-import { galleryName, isMediaLink, loopAllowed } from './media-links';
+import { galleryName, groupOf, isMediaLink, lightboxRel, loopAllowed } from './media-links';
+import { watchOpeningKeys } from './opening-keys';
 import { type ShareTarget, shareUrl } from './share-links';
+import { altOf, captionOf, groupThemeLink, isPostImage } from './theme-links';
+import { skinTone, themeKeys, withThemeDefaults } from './theme-settings';
 import { defaultProviders, oembedThumbnail, providerVideo, type VideoProvider } from './video-providers';
 
 export interface LightboxSettings {
+  /** The theme's `status_lightbox`: off, lightbox links are ordinary links. */
+  enabled: boolean;
+  /** The slideshow button (the theme's `lightbox_gallery`). */
+  slideshow: boolean;
+  /** The slideshow runs from the start (the theme's `lightbox_autoplay`). */
+  slideshowAutoplay: boolean;
+  /** Show the item's title (`lightbox_title`) and its caption (`lightbox_desc`). */
+  title: boolean;
+  caption: boolean;
+  /** Share links (`lightbox_social`), from `share`. */
+  social: boolean;
+  /** Image links in post content open in the lightbox too (`lightbox_post_images`). */
+  postImages: boolean;
   texts: ChromeTexts &
     ContentTexts & {
       dialog: string;
@@ -44,6 +62,7 @@ export interface LightboxSettings {
   /** Zoom level on click or tap, relative to the photo's own size (SPEC: 1). */
   zoomFactor: number;
   overlayOpacity: number;
+  /** The theme's skin name (`metro-white`, `dark`, …): white and light skins draw light. */
   skin: string;
   /** fast, normal or slow, looked up in `speeds` (ms). */
   animationSpeed: string;
@@ -64,6 +83,13 @@ export interface LightboxSettings {
 }
 
 const defaults = {
+  enabled: true,
+  slideshow: true,
+  slideshowAutoplay: false,
+  title: true,
+  caption: true,
+  social: true,
+  postImages: false,
   texts: {
     dialog: 'Fotoweergave',
     close: 'Sluiten (Esc)',
@@ -74,6 +100,7 @@ const defaults = {
     slideshowStart: 'Diavoorstelling starten',
     slideshowStop: 'Diavoorstelling stoppen',
     fullscreen: 'Volledig scherm (Shift+Enter)',
+    exitFullscreen: 'Volledig scherm sluiten (Shift+Enter)',
     share: 'Delen',
     thumbnails: 'Miniaturen',
     thumbnailGoTo: 'Ga naar item {n}: {title}',
@@ -141,16 +168,20 @@ interface OpenViewer {
 interface PageState extends Record<string, unknown> {
   viewer: OpenViewer | null;
   opening: boolean;
+  /** A refresh after a background request is planned for the next frame. */
+  refreshing?: boolean;
+  /** Links `attach` has seen (taken or not): a deep link at load waits until all are. */
+  seen: WeakSet<Element>;
   /** Told by each attach, so a deep link waits until its gallery's links are there. */
   linkAttached?: () => void;
 }
 
-/** The gallery key of a link: its gallery name, or a generated one for a single link. */
+/** The group key of a link: its full `iLightbox[…]`/`prettyPhoto[…]` relation, or a generated one for a single link. */
 const singleKeys = new WeakMap<Element, string>();
 let singleCount = 0;
 function keyOf(link: Element): string {
-  const name = galleryName(link.getAttribute('data-rel'));
-  if (name) return name;
+  const group = groupOf(lightboxRel(link));
+  if (group) return group;
   let key = singleKeys.get(link);
   if (!key) {
     singleCount += 1;
@@ -160,26 +191,38 @@ function keyOf(link: Element): string {
   return key;
 }
 
+function lightboxLinks(elements: ReadonlySet<Element>): HTMLAnchorElement[] {
+  return [...elements].filter(
+    (element): element is HTMLAnchorElement =>
+      element instanceof HTMLAnchorElement &&
+      element.isConnected &&
+      ['on', 'smart'].includes(element.dataset.lightbox ?? ''),
+  );
+}
+
 function galleryLinks(elements: ReadonlySet<Element>, key: string): HTMLAnchorElement[] {
-  return [...elements]
-    .filter((element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement)
-    .filter(
-      (link) =>
-        link.isConnected && ['on', 'smart'].includes(link.dataset.lightbox ?? '') && keyOf(link) === key,
-    )
+  return lightboxLinks(elements)
+    .filter((link) => keyOf(link) === key)
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 
+/** The key a deep link names: a group's full relation, a single link's key, or a bare gallery name. */
+function keyNamed(elements: ReadonlySet<Element>, name: string): string | undefined {
+  const keys = new Set(lightboxLinks(elements).map(keyOf));
+  if (keys.has(name)) return name;
+  return [...keys].find((key) => galleryName(key) === name);
+}
+
 /** What every item takes from its link, whatever it shows: thumbnail, alt text and caption. */
-function linkParts(link: HTMLAnchorElement) {
+function linkParts(link: HTMLAnchorElement, settings: LightboxSettings) {
   const thumbnail = link.querySelector('img');
+  const title = settings.title ? link.getAttribute('data-title') : null;
+  const caption = settings.caption ? captionOf(link) : '';
   return {
     element: link,
     ownThumbnail: thumbnail?.currentSrc || thumbnail?.src || undefined,
-    alt: link.getAttribute('data-alt') ?? thumbnail?.alt ?? '',
-    caption: [link.getAttribute('data-title'), link.getAttribute('data-caption')]
-      .filter((text): text is string => Boolean(text?.trim()))
-      .join(' — '),
+    alt: altOf(link),
+    caption: [title, caption].filter((text): text is string => Boolean(text?.trim())).join(' — '),
   };
 }
 
@@ -189,7 +232,7 @@ async function itemOf(
   signal: AbortSignal,
 ): Promise<Item> {
   if (link.dataset.lightbox === 'smart') return recognisedItemOf(link, settings, signal);
-  const { ownThumbnail, ...parts } = linkParts(link);
+  const { ownThumbnail, ...parts } = linkParts(link, settings);
   const type = itemTypeOf(link, settings.providers);
   const provider = type === 'iframe' ? providerVideo(link.href, settings.providers) : null;
   // SPEC section 5: an iframe or video item without its own size gets the default video size.
@@ -221,7 +264,7 @@ async function recognisedItemOf(link: HTMLAnchorElement, settings: LightboxSetti
     timeoutMs: settings.smartRecognitionTimeoutMs,
     signal,
   });
-  const { ownThumbnail, ...parts } = linkParts(link);
+  const { ownThumbnail, ...parts } = linkParts(link, settings);
   const size =
     declaredSize(link) ??
     found?.size ??
@@ -242,8 +285,10 @@ async function recognisedItemOf(link: HTMLAnchorElement, settings: LightboxSetti
 export default defineModule<LightboxSettings, undefined, PageState>({
   id: 'lightbox',
   stylesheet,
-  settings: (site) => pickSettings(site.settings.lightbox, defaults, 'lightbox'),
-  page: () => ({ viewer: null, opening: false }),
+  theme: themeKeys,
+  settings: (site) =>
+    pickSettings(site.settings.lightbox, withThemeDefaults(defaults), 'lightbox', themeKeys),
+  page: () => ({ viewer: null, opening: false, seen: new WeakSet<Element>() }),
   init(ctx) {
     const { settings } = ctx;
     // The address before any deep link of ours, restored when the lightbox closes.
@@ -256,6 +301,8 @@ export default defineModule<LightboxSettings, undefined, PageState>({
       if (ctx.page.viewer?.name === key) return ctx.page.viewer.goTo(start);
       ctx.page.viewer?.close();
       ctx.page.opening = true;
+      // Escape or the arrows pressed before the lightbox shows still count.
+      const keys = watchOpeningKeys(ctx.signal);
       try {
         const [{ default: PhotoSwipe }, photoswipeStyles, parts, items] = await Promise.all([
           import('photoswipe'),
@@ -264,14 +311,24 @@ export default defineModule<LightboxSettings, undefined, PageState>({
           Promise.all(links.map((link) => itemOf(link, settings, ctx.signal))),
         ]);
         await loadStylesheet(photoswipeStyles.default);
-        if (ctx.signal.aborted) return;
+        keys.stop();
+        if (ctx.signal.aborted || keys.cancelled) {
+          if (fromAddress && settings.deepLinking) window.history.replaceState(null, '', pageAddress());
+          return;
+        }
+        const loop = loopAllowed(settings.loop, items.length);
+        const moved = start + keys.steps;
+        const first = loop
+          ? ((moved % items.length) + items.length) % items.length
+          : Math.min(Math.max(moved, 0), items.length - 1);
         const reduced = ctx.viewport.reducedMotion;
-        const speed = settings.speeds[settings.animationSpeed as keyof LightboxSettings['speeds']] ?? 400;
+        const speed =
+          settings.speeds[settings.animationSpeed.toLowerCase() as keyof LightboxSettings['speeds']] ?? 400;
         const duration = reduced ? 0 : speed;
         const pswp = new PhotoSwipe({
           dataSource: items,
-          index: start,
-          loop: loopAllowed(settings.loop, items.length),
+          index: first,
+          loop,
           bgOpacity: settings.overlayOpacity,
           showHideAnimationType: reduced ? 'none' : 'zoom',
           showAnimationDuration: duration,
@@ -287,7 +344,7 @@ export default defineModule<LightboxSettings, undefined, PageState>({
           arrowNextTitle: settings.texts.next,
           errorMsg: settings.texts.photoError,
           indexIndicatorSep: ' / ',
-          mainClass: `lightbox lightbox--${settings.skin === 'light' ? 'light' : 'dark'}`,
+          mainClass: `lightbox lightbox--${skinTone(settings.skin)} lightbox--skin-${settings.skin.replace(/[^\w-]/g, '')}`,
           trapFocus: true,
           returnFocus: true,
         });
@@ -354,7 +411,7 @@ export default defineModule<LightboxSettings, undefined, PageState>({
               caption: item.caption,
               label: item.element.getAttribute('data-title') ?? item.alt,
               thumbnail: item.thumbnail,
-              share: settings.share.map((target) => ({
+              share: (settings.social ? settings.share : []).map((target) => ({
                 label: target.label,
                 href: shareUrl(target.template, url, title),
               })),
@@ -398,8 +455,9 @@ export default defineModule<LightboxSettings, undefined, PageState>({
         });
         ctx.page.viewer = viewer;
         pswp.init();
-        ctx.bus.emit('lightbox:open', { gallery: key, index: start });
+        ctx.bus.emit('lightbox:open', { gallery: key, index: first });
       } finally {
+        keys.stop();
         ctx.page.opening = false;
       }
     };
@@ -408,8 +466,9 @@ export default defineModule<LightboxSettings, undefined, PageState>({
       if (!settings.deepLinking) return;
       const link: DeepLink | null = parseDeepLink(location.hash);
       const viewer = ctx.page.viewer;
-      if (link && galleryLinks(ctx.elements, link.name).length > 0) {
-        void open(link.name, link.index, true);
+      const key = link && keyNamed(ctx.elements, link.name);
+      if (link && key) {
+        void open(key, link.index, true);
       } else if (viewer) {
         // The back button (or any address change) closes the lightbox.
         viewer.closingByAddress = true;
@@ -424,15 +483,27 @@ export default defineModule<LightboxSettings, undefined, PageState>({
     let pending = Boolean(parseDeepLink(location.hash));
     ctx.page.linkAttached = () => {
       if (!pending) return;
+      // Every matched link seen first: a gallery whose links are still being attached would open
+      // with part of its items.
+      if (![...ctx.elements].every((element) => ctx.page.seen.has(element))) return;
       const link = parseDeepLink(location.hash);
-      if (!link || galleryLinks(ctx.elements, link.name).length <= link.index) return;
+      const key = link && keyNamed(ctx.elements, link.name);
+      if (!link || !key || galleryLinks(ctx.elements, key).length <= link.index) return;
       pending = false;
       queueMicrotask(followAddress);
     };
     return () => ctx.page.viewer?.close();
   },
   attach(element, ctx) {
-    if (!(element instanceof HTMLAnchorElement)) return;
+    // The theme's switch: with the lightbox off its links are ordinary links.
+    if (!(element instanceof HTMLAnchorElement) || !ctx.settings.enabled) return;
+    ctx.page.seen.add(element);
+    const postImage = isPostImage(element);
+    if (postImage && !ctx.settings.postImages) {
+      ctx.page.linkAttached?.();
+      return;
+    }
+    groupThemeLink(element);
     const href = element.getAttribute('href') ?? '';
     const taken =
       isMediaLink(href, location.href) ||
@@ -440,11 +511,15 @@ export default defineModule<LightboxSettings, undefined, PageState>({
       declaredType(element) !== null;
     // With smart recognition on, a link whose address says nothing is kept: the server says what
     // it shows when it opens (SPEC section 7).
-    const recognisable = !taken && ctx.settings.smartRecognition && /^(https?:|\/)/i.test(href);
+    const recognisable = !taken && !postImage && ctx.settings.smartRecognition && /^(https?:|\/)/i.test(href);
     if (!taken && !recognisable) {
-      // SPEC section 5: links that are not photos or videos lose the lightbox attributes.
+      // Links that are not photos or videos are marked as the theme marks them and lose their
+      // lightbox relation (SPEC section 5); any other `rel` value is the author's and stays.
+      element.classList.add('fusion-no-lightbox');
       element.removeAttribute('data-rel');
+      if (lightboxRel(element) === element.getAttribute('rel')) element.removeAttribute('rel');
       element.removeAttribute('data-lightbox');
+      ctx.page.linkAttached?.();
       return;
     }
     element.dataset.lightbox = taken ? 'on' : 'smart';
@@ -464,6 +539,16 @@ export default defineModule<LightboxSettings, undefined, PageState>({
     return () => {
       delete element.dataset.lightbox;
     };
+  },
+  // The theme refreshes its lightbox after every background request but the Vimeo oEmbed call: links
+  // a script gave a lightbox relation since (the observer sees new elements, not new attributes).
+  ajaxComplete(ctx, request) {
+    if (/vimeo\.com\/api\/oembed/i.test(request.url) || ctx.page.refreshing) return;
+    ctx.page.refreshing = true;
+    requestAnimationFrame(() => {
+      ctx.page.refreshing = false;
+      ctx.scan(document.body);
+    });
   },
 });
 
