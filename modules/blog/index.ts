@@ -6,12 +6,11 @@
 // links, lazy images), and its request observation reports the load to the rest.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import stylesheet from './blog.css?url';
-import { type BlogParts, blogParts } from './blog-parts';
+import { blogParts } from './blog-parts';
 import { FeedFlags } from './feed-flags';
 import { type MasonryLayout, masonryLayout, sizerSelector } from './masonry-layout';
 import { type PageAddress, pageAddress } from './page-address';
 import { themeText } from './theme-text';
-import { timelineMonths } from './timeline-months';
 
 export interface BlogSettings {
   texts: {
@@ -93,16 +92,6 @@ function focusPost(post: HTMLElement): void {
   post.focus();
 }
 
-/** The same list in a fetched page of the theme: by the element's number, the archive's id, or position. */
-function fetchedList(html: Document, container: Element, parts: BlogParts): Element | null {
-  const numbered = [...parts.wrapper.classList].find((name) => /^fusion-blog-shortcode-\d+$/.test(name));
-  if (numbered) return html.querySelector(`.${numbered} .fusion-posts-container`);
-  if (parts.wrapper.id === 'posts-container')
-    return html.querySelector('#posts-container .fusion-posts-container');
-  const index = [...document.querySelectorAll('.fusion-posts-container')].indexOf(container);
-  return html.querySelectorAll('.fusion-posts-container')[index] ?? null;
-}
-
 /** The loader the theme shows under the list: a spinner and the message, here also the live region. */
 function loadingContainer(): { element: HTMLElement; message: HTMLElement } {
   const element = document.createElement('div');
@@ -144,13 +133,16 @@ export default defineModule({
       masonry = masonryLayout(container, settings.masonryRowPx);
       masonry.add(posts());
     }
+    // The timeline's month buttons come with a small chunk of their own, only where there is one.
     const timeline =
       layout === 'timeline'
-        ? timelineMonths(
-            list,
-            container.querySelector<HTMLElement>(':scope > .fusion-timeline-icon > i'),
-            settings.texts,
-            { signal: ctx.signal, reducedMotion: () => ctx.viewport.reducedMotion },
+        ? import('./timeline-months').then(({ timelineMonths }) =>
+            timelineMonths(
+              list,
+              container.querySelector<HTMLElement>(':scope > .fusion-timeline-icon > i'),
+              settings.texts,
+              { signal: ctx.signal, reducedMotion: () => ctx.viewport.reducedMotion },
+            ),
           )
         : undefined;
     const cleanup = () => {
@@ -243,25 +235,6 @@ export default defineModule({
       ctx.bus.emit('blog:done', { element: container, reason });
     };
 
-    /** The next page's posts (and the timeline's months), imported into this document. */
-    const parsePage = async (response: Response): Promise<{ added: HTMLElement[]; hasNext: boolean }> => {
-      const html = new DOMParser().parseFromString(await response.text(), 'text/html');
-      const source = fetchedList(html, container, parts);
-      if (!source) return { added: [], hasNext: false };
-      const hasNext = Boolean(
-        source.parentElement?.querySelector(`${settings.paginationSelector} ${settings.nextSelector}`),
-      );
-      if (timeline) {
-        const months = source.querySelector(':scope > .fusion-blog-layout-timeline');
-        return { added: months ? timeline.merge(months) : [], hasNext };
-      }
-      const added = [...source.querySelectorAll(`:scope > ${settings.itemSelector}`)]
-        .filter(isPost)
-        .map((node) => document.importNode(node, true) as HTMLElement);
-      list.append(...added);
-      return { added, hasNext };
-    };
-
     const reveal = (nodes: HTMLElement[]) => {
       if (ctx.viewport.reducedMotion || settings.animationMs <= 0) return;
       for (const node of nodes) {
@@ -285,12 +258,19 @@ export default defineModule({
       showStatus(settings.texts.loading, 'loading');
       let result: { added: HTMLElement[]; hasNext: boolean };
       try {
-        const response = await fetch(address.at(page), {
-          signal: ctx.signal,
-          headers: { accept: 'text/html' },
-        });
+        // The page's reader comes in its own chunk, fetched alongside the first page.
+        const [response, { readPage }] = await Promise.all([
+          fetch(address.at(page), { signal: ctx.signal, headers: { accept: 'text/html' } }),
+          import('./next-page'),
+        ]);
         if (!response.ok) throw new Error(`page ${page} answered ${response.status}`);
-        result = await parsePage(response);
+        const source = readPage(await response.text(), container, parts, settings);
+        if (timeline && source.months) {
+          result = { added: (await timeline).merge(source.months), hasNext: source.hasNext };
+        } else {
+          result = { added: source.posts, hasNext: source.hasNext };
+          list.append(...source.posts);
+        }
       } catch (error) {
         if (ctx.signal.aborted) return;
         flags.set('during-ajax', false);
