@@ -153,11 +153,11 @@ describe('keys pressed while the lightbox is opening', () => {
 
 describe('post images, refresh after background requests, switched off', () => {
   test('with the theme’s lightbox_post_images an image link in a post opens; other links in the post do not', async () => {
-    const { page } = await site.visit('/blog/fietsverlichting/');
-    await page.getByRole('link', { name: 'Fiets met voor- en achterlicht bij een gracht' }).click();
+    const { page } = await site.visit('/blog/winterbanden/');
+    await page.getByRole('link', { name: 'Fiets met brede profielbanden bij een gracht' }).click();
     await opened(page);
     // The caption WordPress prints under the image.
-    expect(await caption(page).textContent()).toBe('Vast brandend voor en achter: zo hoort het.');
+    expect(await caption(page).textContent()).toBe('Meer profiel, meer grip op natte klinkers.');
     await close(page);
     const overview = page.getByRole('link', { name: 'ons nieuwsoverzicht' });
     expect(await overview.getAttribute('class')).toBe('fusion-no-lightbox');
@@ -166,10 +166,10 @@ describe('post images, refresh after background requests, switched off', () => {
   });
 
   test('without post images the same link is an ordinary link', async () => {
-    const { page } = await site.visit('/blog/fietsverlichting/', {
+    const { page } = await site.visit('/blog/winterbanden/', {
       settings: { lightbox: { postImages: false } },
     });
-    await page.getByRole('link', { name: 'Fiets met voor- en achterlicht bij een gracht' }).click();
+    await page.getByRole('link', { name: 'Fiets met brede profielbanden bij een gracht' }).click();
     await page.waitForURL('**/assets/img/blog-brede-foto.svg');
   });
 
