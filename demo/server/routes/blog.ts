@@ -24,7 +24,8 @@ export default function install(backend: Backend): void {
         : blogPosts.slice((page - 1) * config.perPage, page * config.perPage);
     const printed = backend.state['blog.printedPages'];
     const list = blogHtml(posts, config, {
-      base,
+      // Under /csp/ the pagination leads to /csp/ pages: the next pages a script reads are strict too.
+      base: `${csp ? '/csp' : ''}${base}`,
       page,
       printedPages: printed === undefined ? config.pages : Number(printed),
       // The theme hides the pagination with an inline style, which a strict policy blocks.
