@@ -259,8 +259,14 @@ export default defineModule<LightboxSettings, undefined, PageState>({
     // The theme's switch: with the lightbox off its links are ordinary links.
     if (!(element instanceof HTMLAnchorElement) || !ctx.settings.enabled) return;
     ctx.page.seen.add(element);
-    const postImage = isPostImage(element);
-    if (postImage && !ctx.settings.postImages) {
+    // The registry's selector is broad enough to stay short; the theme's own rules decide here.
+    const trigger =
+      lightboxRel(element) !== null ||
+      element.matches(
+        '#lightbox-link, .lightbox-link, .fusion-lightbox-link, .tiled-gallery .tiled-gallery-item > a',
+      );
+    const postImage = !trigger && isPostImage(element);
+    if (!trigger && !(postImage && ctx.settings.postImages)) {
       ctx.page.linkAttached?.();
       return;
     }
