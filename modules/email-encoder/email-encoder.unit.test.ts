@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import type { Site } from '../../kernel/contract';
 import { decodeOutcome } from './decode-outcome';
 import { decoderSettings, emailEncoderDefaults } from './decoder-settings';
-import { encodedMap, fillLink, fillNode, isOwnNode, pendingNodes, readableContact } from './encoded-nodes';
+import { encodedMap, isOwnNode, pendingNodes, readableContact } from './encoded-nodes';
+import { fillLink, fillNode } from './fill-nodes';
 
 function site(ctPublicFunctions?: Record<string, unknown>, settings?: unknown): Site {
   return {

@@ -12,8 +12,6 @@ import stylesheet from './email-encoder.css?url';
 import {
   encodedMap,
   encodedSelector,
-  fillLink,
-  fillNode,
   isContactLink,
   isOwnNode,
   pendingNodes,
@@ -32,6 +30,8 @@ interface EncoderPage extends Record<string, unknown> {
   /** A decode runs (or its popup shows): further clicks wait for it. */
   busy: boolean;
   host?: HTMLElement;
+  /** The popup's renders, one after the other. */
+  rendering?: Promise<void>;
 }
 
 const decodingClass = 'email-encoder--decoding';
@@ -53,21 +53,29 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
     const { settings, signal } = ctx;
     const state = ctx.page;
 
-    const render = async (props: Omit<DecodePopupProps, 'texts' | 'reducedMotion'>) => {
+    const render = (props: Omit<DecodePopupProps, 'texts' | 'reducedMotion'>): Promise<void> => {
       if (!state.host) {
         state.host = document.createElement('div');
         state.host.className = 'email-encoder__host';
         document.body.append(state.host);
       }
+      const host = state.host;
       document.body.classList.toggle('apbct-popup-fade', props.open);
-      // The mount service comes with the first click too: a page of encoded contacts pays nothing before.
-      const { mountReact } = await import('../../kernel/services/react');
-      return mountReact(
-        state.host,
-        () => import('./view'),
-        { ...props, texts: settings.texts, reducedMotion: ctx.viewport.reducedMotion },
-        signal,
-      );
+      // The mount service comes with the first click too (a page of encoded contacts pays nothing
+      // before), so renders queue one after the other: the answer's render is never overtaken by the
+      // waiting phase's, whichever import settles first.
+      state.rendering = (state.rendering ?? Promise.resolve())
+        .catch(() => {})
+        .then(async () => {
+          const { mountReact } = await import('../../kernel/services/react');
+          await mountReact(
+            host,
+            () => import('./view'),
+            { ...props, texts: settings.texts, reducedMotion: ctx.viewport.reducedMotion },
+            signal,
+          );
+        });
+      return state.rendering;
     };
 
     async function decode(clicked: Element): Promise<void> {
@@ -138,6 +146,8 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
         return;
       }
 
+      // The filling code arrives while the answer is held back and shown.
+      const filling = import('./fill-nodes');
       await wait(Math.max(0, settings.resultDelayMs - (performance.now() - started)), signal);
       if (signal.aborted) return;
       const decoded = new Map(outcome.items.map((item) => [item.encoded, item]));
@@ -145,9 +155,10 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
         const item = decoded.get(encoded);
         return item?.allowed && item.decoded ? item.decoded : undefined;
       };
-      const fill = () => {
+      const fill = async () => {
         if (closed) return;
         close();
+        const { fillLink, fillNode } = await filling;
         const plainNodes: [Element, string][] = [];
         for (const node of nodes) node.classList.remove(decodingClass);
         // Spans inside a link are filled with their link, each with its own value.
@@ -172,7 +183,7 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
       // A link the visitor clicked shows what its text shows: the number as formatted for reading.
       const shownInside = clicked.querySelector(encodedSelector)?.getAttribute('data-original-string');
       const address = readableContact((shownInside && decodedOf(shownInside)) || outcome.address);
-      await show('decoded', { address, onClose: fill });
+      await show('decoded', { address, onClose: () => void fill() });
     }
 
     const activate = (event: Event, node: Element) => {
