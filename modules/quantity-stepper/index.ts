@@ -73,7 +73,7 @@ export default defineModule({
     const label = labelOf(field);
     const minus = createButton('minus', ctx.settings.texts.decrease.replace('%s', label), '-');
     const plus = createButton('plus', ctx.settings.texts.increase.replace('%s', label), '+');
-    if (wrapper && wrapper.contains(field)) wrapper.prepend(minus);
+    if (wrapper) wrapper.prepend(minus);
     else field.before(minus);
     field.after(plus);
     wrapper?.classList.add('buttons_added', 'quantity-stepper');
