@@ -12,6 +12,8 @@ export interface BlogPost {
   /** Month header of the timeline layout: "november 2026". */
   month: string;
   author: string;
+  /** Category slug (the post's `category-<slug>` class). */
+  category: string;
   excerpt: string;
   image: { src: string; alt: string; width: number; height: number };
 }
@@ -59,6 +61,8 @@ const excerpts = [
 
 const authors = ['Sanne de Vries', 'Joris Bakker', 'Fatima El Amrani', 'Pieter Jansen'];
 
+const categories = ['onderhoud', 'routes', 'winkel', 'werkplaats'];
+
 const images = [
   { src: '/assets/img/blog-brede-foto.svg', width: 640, height: 360 },
   { src: '/assets/img/blog-hoge-foto.svg', width: 480, height: 640 },
@@ -87,6 +91,7 @@ export const blogPosts: readonly BlogPost[] = Array.from({ length: 45 }, (_, ind
     dateLabel: `${date.getUTCDate()} ${month}`,
     month,
     author: authors[index % authors.length]!,
+    category: categories[index % categories.length]!,
     excerpt: excerpts[index % excerpts.length]!,
     image: { ...image, alt: imageAlts[index % imageAlts.length]! },
   };

@@ -29,10 +29,10 @@ export function cartRows(extra = 0): string {
   }
   return rows
     .map(
-      (p) => `<tr class="cart_item">
-  <td class="product-name">${p.name}</td>
-  <td class="product-price">€ ${p.price}</td>
-  <td class="product-quantity">
+      (p) => `<tr class="woocommerce-cart-form__cart-item cart_item">
+  <td class="product-name" data-title="Product">${p.name}</td>
+  <td class="product-price" data-title="Prijs"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">€</span>&nbsp;${p.price}</bdi></span></td>
+  <td class="product-quantity" data-title="Aantal">
     <div class="quantity">
       <label class="screen-reader-text" for="quantity_${p.key}">${p.name} aantal</label>
       <input type="number" id="quantity_${p.key}" class="input-text qty text" name="cart[${p.key}][qty]" value="${p.qty}" min="${p.min}" max="${p.max}" step="${p.step}" inputmode="numeric" autocomplete="off">

@@ -1,16 +1,19 @@
 // Loads on the first pointer, focus or key event on a matched element. The click that triggered the
 // load is held and dispatched again once the module is ready, so the module handles it (a lightbox
-// opens instead of the browser following the link). If the chunk cannot load, the same dispatch
-// finds no module listener and the browser does the default action after all: no dead links.
-// Clicks with a modifier key or another button than the main one are left to the browser.
+// opens instead of the browser following the link), and so are the keys pressed while it was held
+// (an Escape meant for what the click opens). If the chunk cannot load, the same dispatch finds no
+// module listener and the browser does the default action after all: no dead links. Clicks with a
+// modifier key or another button than the main one are left to the browser.
 import type { Strategy } from '../contract';
 
 const interaction: Strategy = (load, element) => {
   const listeners = new AbortController();
   const { signal } = listeners;
+  const options = { signal, capture: true, passive: true };
   let held: MouseEvent | undefined;
+  const heldKeys: KeyboardEventInit[] = [];
   for (const type of ['pointerover', 'focusin', 'touchstart', 'keydown'])
-    element.addEventListener(type, load, { signal, capture: true, passive: true });
+    element.addEventListener(type, load, options);
   element.addEventListener(
     'click',
     (event) => {
@@ -28,6 +31,14 @@ const interaction: Strategy = (load, element) => {
       event.stopImmediatePropagation();
       if (held) return;
       held = click;
+      document.addEventListener(
+        'keydown',
+        ({ key, code, shiftKey, altKey, ctrlKey, metaKey, isTrusted }) => {
+          if (isTrusted)
+            heldKeys.push({ key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true });
+        },
+        options,
+      );
       load().then(() => {
         listeners.abort();
         (click.target ?? element).dispatchEvent(
@@ -39,6 +50,8 @@ const interaction: Strategy = (load, element) => {
             clientY: click.clientY,
           }),
         );
+        for (const key of heldKeys)
+          (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', key));
       });
     },
     { signal, capture: true },

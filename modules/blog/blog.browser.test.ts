@@ -1,55 +1,95 @@
-// The blog as a reader uses it: scrolling on, the load-more button, the real next link, months in
-// the timeline, and what the server receives; plus empty and failing pages and bad markup.
+// The blog pages of record as a reader uses them, on the theme's real markup (THEME-MARKUP.md, "blog")
+// under the demo's theme stylesheet: infinite scroll on the archive, the server's load-more button
+// on a masonry element and on an archive whose mode comes from `blog_pagination_type`, numbered
+// pagination left to its links, the timeline's months; the loader's texts as elements; what the
+// server receives; empty, failing and hanging cases; the safety net; axe.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, settleAnimations, withSite } from '../../test/browser/harness';
 
 const site = withSite();
+const phone = { viewport: { width: 375, height: 740 } };
 
-const posts = (page: Page) => page.locator('.fusion-posts-container > article');
+const posts = (page: Page) => page.locator('.fusion-posts-container article.post:not(.fusion-grid-sizer)');
 const state = (page: Page) => page.locator('.fusion-posts-container').getAttribute('data-blog-state');
 const status = (page: Page) => page.getByRole('status');
+const loaderReady = (page: Page) => page.locator('.fusion-loading-container').waitFor({ state: 'attached' });
+const blogPages = (path: RegExp) => site.backend.receivedAt(path).map((request) => request.path);
 
 async function scrollToEnd(page: Page): Promise<void> {
-  await page.mouse.move(400, 400);
+  await page.mouse.move(200, 300);
   await page.mouse.wheel(0, 20_000);
 }
 
-describe('blog in Chromium', () => {
-  test('scrolling loads page 2 and 3, then shows the finished message and loads no more', async () => {
-    const { page } = await site.visit('/blog/');
-    await page.locator('.blog__status').waitFor({ state: 'attached' });
-    expect(await posts(page).count()).toBe(6);
-    await page.evaluate(() => {
-      (window as unknown as { loads: string[] }).loads = [];
-      window.voorkant!.bus.on('ajax:complete', ({ url }) =>
-        (window as unknown as { loads: string[] }).loads.push(url),
-      );
-    });
-    await scrollToEnd(page);
-    await expect.poll(() => posts(page).count()).toBe(12);
-    await scrollToEnd(page);
-    await expect.poll(() => posts(page).count()).toBe(18);
-    await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
-    expect(await state(page)).toBe('done');
-    await scrollToEnd(page);
-    await page.waitForTimeout(300);
-    expect(site.backend.receivedAt(/^\/blog\/page\/\d+\/$/).map((request) => request.path)).toEqual([
-      '/blog/page/2/',
-      '/blog/page/3/',
-    ]);
-    expect(await posts(page).nth(6).locator('h2').textContent()).toBe('Verlichting die het altijd doet');
-    // The kernel's request observation reported the loads, so other modules refresh.
-    const loads = await page.evaluate(() => (window as unknown as { loads: string[] }).loads);
-    expect(loads.some((url) => url.endsWith('/blog/page/2/'))).toBe(true);
-    // The pagination is gone at the end: no dead next link.
-    expect(await page.locator('.fusion-blog-pagination').isHidden()).toBe(true);
-  });
+/** What the loader says, and whether it says it with the theme's em element (built, never raw HTML). */
+const loaderText = (page: Page) =>
+  page.locator('.fusion-loading-msg').evaluate((message) => ({
+    text: message.textContent,
+    emphasised: message.querySelector(':scope > em')?.textContent ?? null,
+    raw: message.innerHTML.includes('&lt;'),
+  }));
 
-  test('the real next link loads in place and moves focus to the first new post', async () => {
+describe('blog: infinite scroll (the archive, grid with equal heights)', () => {
+  for (const [label, context, perRow] of [
+    ['1280', {}, 3],
+    ['375', phone, 1],
+  ] as const) {
+    test(`${label} px: scrolling loads page 2 and 3 with the theme's texts as elements, then ends`, async () => {
+      site.backend.fault({ path: /^\/blog\/page\/2\/$/, mode: 'slow', delayMs: 600, times: 1 });
+      const { page } = await site.visit('/blog/', { context });
+      await loaderReady(page);
+      expect(await posts(page).count()).toBe(6);
+      // The theme's posts per row at this width, each row as tall as its tallest post.
+      const tops = await posts(page).evaluateAll((items) =>
+        items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size).toBe(perRow === 3 ? 1 : 3);
+      if (perRow === 3) {
+        const heights = await posts(page).evaluateAll((items) =>
+          items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().height)),
+        );
+        expect(new Set(heights).size).toBe(1);
+      }
+      await page.evaluate(() => {
+        (window as unknown as { loads: string[] }).loads = [];
+        window.voorkant!.bus.on('ajax:complete', ({ url }) =>
+          (window as unknown as { loads: string[] }).loads.push(url),
+        );
+      });
+      await scrollToEnd(page);
+      await expect.poll(() => state(page)).toBe('during-ajax');
+      // fusionBlogVars.infinite_blog_text is `<em>…</em>`: an em element of ours, no raw markup.
+      expect(await loaderText(page)).toEqual({
+        text: 'Bezig met het ophalen van berichten...',
+        emphasised: 'Bezig met het ophalen van berichten...',
+        raw: false,
+      });
+      await expect.poll(() => posts(page).count()).toBe(12);
+      await scrollToEnd(page);
+      await expect.poll(() => posts(page).count()).toBe(18);
+      await expect.poll(async () => (await loaderText(page)).emphasised).toBe('Einde van de berichten');
+      expect(await status(page).textContent()).toBe('Einde van de berichten');
+      expect(await state(page)).toBe('done');
+      await scrollToEnd(page);
+      await page.waitForTimeout(300);
+      expect(blogPages(/^\/blog\/page\/\d+\/$/)).toEqual(['/blog/page/2/', '/blog/page/3/']);
+      expect(await posts(page).nth(6).locator('h2').textContent()).toBe('Verlichting die het altijd doet');
+      // The kernel's request observation reported the loads, so other modules refresh.
+      const loads = await page.evaluate(() => (window as unknown as { loads: string[] }).loads);
+      expect(loads.some((url) => url.endsWith('/blog/page/2/'))).toBe(true);
+      // No dead next link at the end.
+      expect(await page.locator('#posts-container .pagination').isHidden()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the real next link stays reachable, loads in place and moves focus to the first new post', async () => {
     const { page } = await site.visit('/blog/');
-    const next = page.getByRole('link', { name: 'Volgende berichten' });
-    await page.locator('.blog__status').waitFor({ state: 'attached' });
+    const next = page.getByRole('link', { name: 'Volgende' });
+    await loaderReady(page);
+    // The theme hides its pagination inline; the next link is kept as a way on, the rest stays hidden.
+    expect(await next.isVisible()).toBe(true);
+    expect(await page.locator('#posts-container .pagination .current').isHidden()).toBe(true);
     expect(await next.getAttribute('href')).toBe('/blog/page/2/');
     await next.focus();
     await page.keyboard.press('Enter');
@@ -60,19 +100,94 @@ describe('blog in Chromium', () => {
   });
 
   test('the next link used while its page is already loading stays on the page and leads to the new posts', async () => {
-    // Page 2 takes a while: reaching the link starts it, and the visitor presses Enter meanwhile.
     site.backend.fault({ path: /^\/blog\/page\/2\/$/, mode: 'slow', delayMs: 1500 });
     const { page } = await site.visit('/blog/');
-    await page.locator('.blog__status').waitFor({ state: 'attached' });
-    const next = page.getByRole('link', { name: 'Volgende berichten' });
+    await loaderReady(page);
+    const next = page.getByRole('link', { name: 'Volgende' });
     await next.focus();
     await expect.poll(() => state(page)).toContain('during-ajax');
     await page.keyboard.press('Enter');
     await expect.poll(() => posts(page).count()).toBe(12);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('post-7');
     expect(new URL(page.url()).pathname).toBe('/blog/');
-    expect(site.backend.receivedAt(/^\/blog\/page\/\d+\/$/).map((request) => request.path)).toEqual([
-      '/blog/page/2/',
+    expect(blogPages(/^\/blog\/page\/\d+\/$/)).toEqual(['/blog/page/2/']);
+  });
+
+  test('the Voorkant settings win over the theme texts, which still keep only em and strong', async () => {
+    const { page } = await site.visit('/blog/', {
+      settings: {
+        blog: { texts: { finished: '<strong>Dat was alles</strong> <img src=x onerror=alert(1)>!' } },
+      },
+    });
+    site.backend.state['blog.emptyPages'] = [2];
+    await loaderReady(page);
+    await scrollToEnd(page);
+    await expect.poll(() => status(page).textContent()).toBe('Dat was alles !');
+    expect(await page.locator('.fusion-loading-msg > strong').textContent()).toBe('Dat was alles');
+    expect(await page.locator('.fusion-loading-msg img').count()).toBe(0);
+  });
+});
+
+describe('blog: the load-more button', () => {
+  for (const [label, context] of [
+    ['1280', {}],
+    ['375', phone],
+  ] as const) {
+    test(`${label} px, masonry element: the server's button loads each page; focus, announcement, hidden on the last page`, async () => {
+      const { page } = await site.visit('/blog/fotoverhalen/', { context });
+      const more = page.getByRole('button', { name: 'Meer berichten laden' });
+      await page.locator('.blog--masonry-ready').waitFor({ state: 'attached' });
+      // The theme's own button, not one of ours; its pagination stays hidden.
+      expect(await more.evaluate((button) => button.className)).toBe(
+        'fusion-load-more-button fusion-blog-button fusion-clearfix',
+      );
+      expect(await page.locator('.fusion-blog-shortcode .pagination').isHidden()).toBe(true);
+      await more.click();
+      await expect.poll(() => posts(page).count()).toBe(16);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.querySelector('h2')?.textContent))
+        .toBe('Kinderfietsen: welke maat past?');
+      expect(await status(page).textContent()).toBe('8 nieuwe berichten geladen');
+      // Masonry: columns as the theme's stylesheet has them at this width, each post spanning rows
+      // that match its own height.
+      const layout = await page.locator('.fusion-posts-container').evaluate((grid) => {
+        const rowPx = Number.parseFloat(getComputedStyle(grid).gridAutoRows);
+        const items = [...grid.querySelectorAll<HTMLElement>(':scope > article:not(.fusion-grid-sizer)')];
+        return {
+          columns: getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+          misplaced: items.filter(
+            (item) =>
+              item.style.gridRowEnd !== `span ${Math.ceil(item.getBoundingClientRect().height / rowPx)}`,
+          ).length,
+        };
+      });
+      expect(layout).toEqual({ columns: label === '1280' ? 3 : 1, misplaced: 0 });
+      await more.click();
+      await expect.poll(() => posts(page).count()).toBe(24);
+      await more.click();
+      await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
+      expect(await more.isHidden()).toBe(true);
+      expect(await posts(page).count()).toBe(32);
+      expect(blogPages(/^\/blog\/fotoverhalen\/page\/\d+\/$/)).toEqual([
+        '/blog/fotoverhalen/page/2/',
+        '/blog/fotoverhalen/page/3/',
+        '/blog/fotoverhalen/page/4/',
+      ]);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the archive in load-more mode by blog_pagination_type, with ?paged addresses', async () => {
+    const { page } = await site.visit('/blog/archief/');
+    const more = page.getByRole('button', { name: 'Meer berichten laden' });
+    await more.click();
+    await expect.poll(() => posts(page).count()).toBe(12);
+    await more.click();
+    await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
+    expect(site.backend.receivedAt(/^\/blog\/archief\/$/).map((request) => request.query.paged)).toEqual([
+      undefined,
+      '2',
+      '3',
     ]);
   });
 
@@ -82,53 +197,95 @@ describe('blog in Chromium', () => {
         new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__shifts.push(entry.value); })
           .observe({ type: 'layout-shift', buffered: true });`,
     });
-    await expect.poll(() => page.locator('.blog--masonry-ready').count()).toBe(1);
+    await page.locator('.blog--masonry-ready').waitFor({ state: 'attached' });
     await page.waitForTimeout(300);
-    // Every post spans rows matching its height, and no frame had them stacked one row high (that
-    // frame scored 0.5 twice): what is left is the move from the plain grid into masonry rows.
-    const unplaced = page.locator('.fusion-posts-container > article:not([style*="grid-row-end"])');
+    const unplaced = page.locator(
+      '.fusion-posts-container > article:not(.fusion-grid-sizer):not([style*="grid-row-end"])',
+    );
     expect(await unplaced.count()).toBe(0);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
   });
 
-  test('load-more button with JSON posts: focus to the first new post, polite announcement, masonry rows', async () => {
+  test('masonry after a failed load: the layout is recalculated', async () => {
+    site.backend.fault({ path: /^\/blog\/fotoverhalen\/page\/2\//, mode: 'status-500' });
     const { page } = await site.visit('/blog/fotoverhalen/');
-    const more = page.getByRole('button', { name: 'Meer berichten laden' });
-    await more.click();
-    await expect.poll(() => posts(page).count()).toBe(16);
+    await page.locator('.blog--masonry-ready').waitFor({ state: 'attached' });
+    const misplaced = () =>
+      page.locator('.fusion-posts-container').evaluate((grid) => {
+        const row = Number.parseFloat(getComputedStyle(grid).gridAutoRows);
+        return [...grid.querySelectorAll<HTMLElement>(':scope > article:not(.fusion-grid-sizer)')].filter(
+          (post) =>
+            post.style.gridRowEnd !==
+            `span ${Math.max(1, Math.ceil(post.getBoundingClientRect().height / row))}`,
+        ).length;
+      });
+    expect(await misplaced()).toBe(0);
+    // The spans no longer match (as after a change the observers cannot see): a failed load measures again.
+    await page.locator('.fusion-posts-container > article:not(.fusion-grid-sizer)').evaluateAll((items) => {
+      for (const item of items) (item as HTMLElement).style.gridRowEnd = 'span 1';
+    });
+    // One row high, the posts cover the button: the keyboard reaches it all the same.
+    await page.getByRole('button', { name: 'Meer berichten laden' }).focus();
+    await page.keyboard.press('Enter');
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.querySelector('h2')?.textContent))
-      .toBe('Kinderfietsen: welke maat past?');
-    expect(await status(page).textContent()).toBe('8 nieuwe berichten geladen');
-    expect(site.backend.receivedAt(/^\/blog\/fotoverhalen\/page\/2\/$/)[0]?.query.format).toBe('json');
-    // Masonry: every post spans rows matching its own height, new posts included.
-    const spans = await posts(page).evaluateAll((items) =>
-      items.map((item) => (item as HTMLElement).style.gridRowEnd),
-    );
-    expect(spans.every((span) => /^span \d+$/.test(span))).toBe(true);
-    expect(new Set(spans).size).toBeGreaterThan(1);
-    await more.click();
-    await expect.poll(() => posts(page).count()).toBe(24);
-    await more.click();
-    await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
-    expect(await more.isHidden()).toBe(true);
-    expect(await posts(page).count()).toBe(32);
+      .poll(() => status(page).textContent())
+      .toBe('De volgende berichten konden niet worden geladen.');
+    await expect.poll(misplaced).toBe(0);
+  });
+});
+
+describe('blog: numbered pagination and the timeline', () => {
+  test('numbered pagination: the theme’s links lead to the next page; only the layout is ours', async () => {
+    const { page, chunks } = await site.visit('/blog/overzicht/');
+    await page.locator('.blog--masonry-ready').waitFor({ state: 'attached' });
+    expect(chunks()).toContain('blog');
+    expect(await page.locator('.fusion-loading-container').count()).toBe(0);
+    await page.locator('.pagination').getByRole('link', { name: '2' }).click();
+    await page.waitForURL(/\/blog\/overzicht\/page\/2\/$/);
+    expect(await page.locator('.pagination .current').textContent()).toBe('2');
+    expect(await posts(page).first().locator('h2').textContent()).toBe('Verlichting die het altijd doet');
   });
 
-  test('next address from ?paged=2', async () => {
-    const { page } = await site.visit('/blog/archief/');
-    await page.getByRole('button', { name: 'Meer berichten laden' }).click();
-    await expect.poll(() => posts(page).count()).toBe(12);
-    await page.getByRole('button', { name: 'Meer berichten laden' }).click();
-    await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
-    expect(site.backend.receivedAt(/^\/blog\/archief\/$/).map((request) => request.query.paged)).toEqual([
-      undefined,
-      '2',
-      '3',
-    ]);
-  });
+  for (const [label, context] of [
+    ['1280', {}],
+    ['375', phone],
+  ] as const) {
+    test(`${label} px, timeline: months collapse one by one and all at once; a repeated month header is dropped after a load`, async () => {
+      const { page } = await site.visit('/blog/tijdlijn/', { context });
+      const november = page.getByRole('button', { name: 'november 2026' });
+      expect(await november.getAttribute('aria-expanded')).toBe('true');
+      await november.click();
+      expect(await november.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => page.locator('#post-1').isHidden()).toBe(true);
+      expect(await page.locator('#post-6').isVisible()).toBe(true);
+      await november.press('Enter');
+      await expect.poll(() => page.locator('#post-1').isVisible()).toBe(true);
+      // The theme's bubbles icon closes every month, and opens them again.
+      const all = page.getByRole('button', { name: 'Alle maanden inklappen' });
+      await all.click();
+      await expect.poll(() => page.locator('#post-6').isHidden()).toBe(true);
+      await page.getByRole('button', { name: 'Alle maanden uitklappen' }).press('Enter');
+      await expect.poll(() => page.locator('#post-6').isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'oktober 2026' }).click();
+      await scrollToEnd(page);
+      await expect.poll(() => page.locator('#post-14').count()).toBe(1);
+      // Page 2 continues October: its header was dropped, its posts joined the closed month.
+      expect(await page.getByRole('button', { name: 'oktober 2026' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'september 2026' }).count()).toBe(1);
+      expect(await page.locator('#post-8').isHidden()).toBe(true);
+      expect(
+        await page
+          .locator('#post-8')
+          .evaluate((post) => post.parentElement?.previousElementSibling?.textContent),
+      ).toBe('oktober 2026');
+      await settleAnimations(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
 
+describe('blog: failures and flags', () => {
   test('an empty page ends loading with the finished message', async () => {
     site.backend.state['blog.emptyPages'] = [2];
     const { page } = await site.visit('/blog/archief/');
@@ -141,8 +298,7 @@ describe('blog in Chromium', () => {
   test('a failing page ends scrolling, says so, and leaves the real next link', async () => {
     site.backend.fault({ path: /^\/blog\/page\/2\//, mode: 'status-500' });
     const { page, console } = await site.visit('/blog/');
-    await page.locator('.blog__status').waitFor({ state: 'attached' });
-    // SPEC 8: the error callback hears 'done' at the end; here it is the bus event with its reason.
+    await loaderReady(page);
     await page.evaluate(() => {
       const heard: string[] = [];
       (window as unknown as { __done: string[] }).__done = heard;
@@ -154,7 +310,7 @@ describe('blog in Chromium', () => {
       .toBe('De volgende berichten konden niet worden geladen.');
     expect(await state(page)).toBe('done');
     expect(await page.evaluate(() => (window as unknown as { __done: string[] }).__done)).toEqual(['failed']);
-    expect(await page.getByRole('link', { name: 'Volgende berichten' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Volgende' }).isVisible()).toBe(true);
     expect(
       console.some((line) => line.startsWith('error:') && line.includes('loading more posts failed')),
     ).toBe(true);
@@ -163,56 +319,38 @@ describe('blog in Chromium', () => {
     expect(site.backend.receivedAt(/^\/blog\/page\//)).toHaveLength(1);
   });
 
-  test('masonry after a failed load: the layout is recalculated (spans match the grid as it is now)', async () => {
+  test('a failing load-more page: the button goes, the theme’s pagination shows the way on', async () => {
     site.backend.fault({ path: /^\/blog\/fotoverhalen\/page\/2\//, mode: 'status-500' });
     const { page } = await site.visit('/blog/fotoverhalen/');
-    await page.locator('.blog--masonry-ready').waitFor({ state: 'attached' });
-    /** Posts whose row span differs from what their content needs at the grid's current gap. */
-    const misplaced = () =>
-      page.locator('.fusion-posts-container').evaluate((grid) => {
-        const gap = Number.parseFloat(getComputedStyle(grid).columnGap) || 0;
-        const row = Number.parseFloat(getComputedStyle(grid).gridAutoRows);
-        return [...grid.children].filter((post) => {
-          const height = post.firstElementChild!.getBoundingClientRect().height;
-          return (
-            (post as HTMLElement).style.gridRowEnd !== `span ${Math.max(1, Math.ceil((height + gap) / row))}`
-          );
-        }).length;
-      });
-    expect(await misplaced()).toBe(0);
-    // The theme changes its gap (a style switch): the posts' spans still count the old gap.
-    await page.locator('.fusion-posts-container').evaluate((grid) => {
-      (grid as HTMLElement).style.columnGap = '72px';
-    });
-    await expect.poll(misplaced).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Meer berichten laden' }).click();
+    const more = page.getByRole('button', { name: 'Meer berichten laden' });
+    await more.click();
     await expect
       .poll(() => status(page).textContent())
       .toBe('De volgende berichten konden niet worden geladen.');
-    await expect.poll(misplaced).toBe(0);
+    expect(await more.isHidden()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Volgende' }).isVisible()).toBe(true);
   });
 
   test('start errors: no posts, no next link, a next link without address', async () => {
     for (const [settings, message] of [
       [{ itemSelector: '.geen-berichten' }, 'no posts found with ".geen-berichten"'],
       [{ nextSelector: '.geen-link' }, 'no next link found with ".geen-link"'],
-      [{ nextSelector: '.fusion-blog-pagination .current' }, 'the next link has no address'],
+      [{ nextSelector: '.current' }, 'the next link has no address'],
     ] as const) {
       const visit = await site.visit('/blog/', { settings: { blog: settings } });
       await expect
         .poll(() => visit.console.some((line) => line.startsWith('error:') && line.includes(message)))
         .toBe(true);
-      expect(await visit.page.locator('.blog__status').count()).toBe(0);
+      expect(await visit.page.locator('.fusion-loading-container').count()).toBe(0);
     }
   });
 
   test('flags: during-ajax while loading, paused stops loading until resumed', async () => {
     site.backend.fault({ path: /^\/blog\/page\/2\//, mode: 'slow', delayMs: 400, times: 1 });
     const { page } = await site.visit('/blog/');
-    await page.locator('.blog__status').waitFor({ state: 'attached' });
+    await loaderReady(page);
     await scrollToEnd(page);
     await expect.poll(() => state(page)).toBe('during-ajax');
-    expect(await status(page).textContent()).toBe('Bezig met het ophalen van berichten...');
     await expect.poll(() => posts(page).count()).toBe(12);
     await page.evaluate(() => window.voorkant!.bus.emit('blog:pause', {}));
     expect(await state(page)).toBe('paused');
@@ -226,7 +364,7 @@ describe('blog in Chromium', () => {
   test('flags: beyond-max-page when the next page is past the printed page count', async () => {
     site.backend.state['blog.printedPages'] = 2;
     const { page } = await site.visit('/blog/page/2/');
-    await page.locator('.blog__status').waitFor({ state: 'attached' });
+    await loaderReady(page);
     await scrollToEnd(page);
     await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
     expect((await state(page))?.split(' ').sort()).toEqual(['beyond-max-page', 'done']);
@@ -234,24 +372,23 @@ describe('blog in Chromium', () => {
   });
 
   test('flags: invalid-page for a next link without a page number, destroyed when the blog leaves the page', async () => {
-    const invalid = await site.visit('/blog/', {
-      settings: { blog: { nextSelector: '.fusion-posts-container > article a[href]' } },
-    });
+    // On page 2 the first numbered link is page 1, the blog's bare address.
+    const invalid = await site.visit('/blog/page/2/', { settings: { blog: { nextSelector: 'a.inactive' } } });
     await expect.poll(() => state(invalid.page)).toBe('invalid-page');
     expect(invalid.console.some((line) => line.startsWith('error:') && line.includes('no page number'))).toBe(
       true,
     );
-    expect(await invalid.page.locator('.blog__status').count()).toBe(0);
+    expect(await invalid.page.locator('.fusion-loading-container').count()).toBe(0);
 
     const { page } = await site.visit('/blog/');
-    await page.locator('.blog__status').waitFor({ state: 'attached' });
+    await loaderReady(page);
+    const before = site.backend.receivedAt(/^\/blog\/page\//).length;
     expect((await state(page)) ?? '').not.toContain('destroyed');
-    // The page's own script replaces the blog (as a page builder's re-render would): the kernel
-    // sees the feed leave and the feed marks itself destroyed, its loader gone with it.
+    // The page's own script replaces the blog (as a page builder's re-render would).
     await page.evaluate(() => {
       const feed = document.querySelector('.fusion-posts-container')!;
       (window as unknown as { __feed: Element }).__feed = feed;
-      feed.closest('.fusion-blog-shortcode, .fusion-blog-archive')?.remove() ?? feed.remove();
+      feed.closest('#posts-container')!.remove();
     });
     await expect
       .poll(() =>
@@ -262,7 +399,7 @@ describe('blog in Chromium', () => {
       .toContain('destroyed');
     await scrollToEnd(page);
     await page.waitForTimeout(200);
-    expect(site.backend.receivedAt(/^\/blog\/page\//)).toHaveLength(0);
+    expect(site.backend.receivedAt(/^\/blog\/page\//)).toHaveLength(before);
   });
 
   test('a printed page count of 1: no loader and nothing loads on scrolling', async () => {
@@ -273,56 +410,33 @@ describe('blog in Chromium', () => {
     );
     await scrollToEnd(page);
     await page.waitForTimeout(300);
-    expect(await page.locator('.blog__status').count()).toBe(0);
+    expect(await page.locator('.fusion-loading-container').count()).toBe(0);
     expect(site.backend.receivedAt(/^\/blog\/page\//)).toHaveLength(0);
-    // The theme's own pagination stays the way on.
-    expect(await page.getByRole('link', { name: 'Volgende berichten' }).isVisible()).toBe(true);
   });
 
-  test('timeline: a month button collapses and expands its posts, also posts loaded later', async () => {
-    const { page } = await site.visit('/blog/tijdlijn/');
-    const november = page.getByRole('button', { name: 'november 2026' });
-    expect(await november.getAttribute('aria-expanded')).toBe('true');
-    await november.click();
-    expect(await november.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.locator('#post-1').isHidden()).toBe(true);
-    expect(await page.locator('#post-6').isVisible()).toBe(true);
-    await november.press('Enter');
-    expect(await page.locator('#post-1').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'oktober 2026' }).click();
-    await scrollToEnd(page);
-    await expect.poll(() => page.locator('#post-14').count()).toBe(1);
-    // Page 2 continues October: its repeated header was dropped, and its posts stay collapsed.
-    expect(await page.getByRole('button', { name: 'oktober 2026' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'september 2026' }).count()).toBe(1);
-    expect(await page.locator('#post-8').isHidden()).toBe(true);
-    // Contrast is measured once the new posts have faded in.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-          .map((animation) => animation.finished),
-      ),
-    );
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  test('grid with equal heights: posts in a row are as tall as each other', async () => {
-    const { page } = await site.visit('/blog/');
-    await page.locator('.blog__status').waitFor({ state: 'attached' });
-    const heights = await posts(page).evaluateAll((items) =>
-      items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().height)),
-    );
-    expect(new Set(heights).size).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  test('reduced motion: new posts appear without animation; axe on masonry', async () => {
+  test('reduced motion: new posts appear without animation', async () => {
     const { page } = await site.visit('/blog/fotoverhalen/', { context: { reducedMotion: 'reduce' } });
     await page.getByRole('button', { name: 'Meer berichten laden' }).click();
     await expect.poll(() => posts(page).count()).toBe(16);
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
   });
+
+  for (const mode of ['status-404', 'hang'] as const) {
+    test(`safety net, chunk ${mode}: the theme's hidden pagination shows and the dead button goes`, async () => {
+      site.backend.fault({ path: /\/chunks\/blog-/, mode });
+      const infinite = await site.visit('/blog/', { settings: { safetyNetMs: 500 } });
+      const pagination = infinite.page.locator('#posts-container .pagination');
+      await expect.poll(() => pagination.isVisible(), { timeout: 5000 }).toBe(true);
+      expect(await pagination.getByRole('link', { name: '2' }).isVisible()).toBe(true);
+      expect(await infinite.page.locator('.fusion-loading-container').count()).toBe(0);
+
+      const loadMore = await site.visit('/blog/fotoverhalen/', { settings: { safetyNetMs: 500 } });
+      await expect
+        .poll(() => loadMore.page.locator('.fusion-load-more-button').isHidden(), { timeout: 5000 })
+        .toBe(true);
+      expect(await loadMore.page.locator('.fusion-blog-shortcode .pagination').isVisible()).toBe(true);
+      await loadMore.page.getByRole('link', { name: 'Volgende' }).click();
+      await loadMore.page.waitForURL(/\/blog\/fotoverhalen\/page\/2\/$/);
+    });
+  }
 });

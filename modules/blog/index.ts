@@ -1,36 +1,39 @@
-// Blog lists (SPEC sections 2, 4, 5, 7, 8, 9): grid, masonry and timeline layouts, and more posts by
-// infinite scroll or a load-more button, fetched from the address the pagination's 'next' link
-// gives. New posts are plain markup in the page, so the kernel's observer gives them their modules
-// (lightbox links, lazy images, titles), and its request observation reports the load to the rest.
-import { defineModule, pickSettings } from '../../kernel/contract';
+// Blog lists (SPEC sections 2, 4, 5, 7, 8, 9) on the theme's markup (THEME-MARKUP.md, "blog"): the
+// layout from the container's classes (grid, masonry, timeline), and in infinite-scroll or load-more
+// mode (`fusion-posts-container-infinite` / `-load-more`) the next pages fetched from the address of
+// the pagination's `a.pagination-next`, as whole pages of the theme, whose posts join the list. New
+// posts are plain markup in the page, so the kernel's observer gives them their modules (lightbox
+// links, lazy images), and its request observation reports the load to the rest.
+import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import stylesheet from './blog.css?url';
+import { blogParts } from './blog-parts';
 import { FeedFlags } from './feed-flags';
-import { type MasonryLayout, masonryLayout } from './masonry-layout';
+import { type MasonryLayout, masonryLayout, sizerSelector } from './masonry-layout';
 import { type PageAddress, pageAddress } from './page-address';
-import { postsOf, renderPost } from './post-template';
-import { enhanceMonths, listenForMonthToggles, mergeRepeatedMonth } from './timeline-months';
+import { themeText } from './theme-text';
 
 export interface BlogSettings {
   texts: {
-    /** Shown (and announced) while the next page loads. */
+    /** Shown (and announced) while the next page loads; the theme gives it as HTML (em, strong). */
     loading: string;
-    /** Shown at the last page or when a page brings no posts. */
+    /** Shown at the last page or when a page brings no posts; HTML like `loading`. */
     finished: string;
     /** Shown when a page fails to load; the real 'next' link stays as the way on. */
     failed: string;
-    /** Label of the load-more button. */
-    loadMore: string;
     /** Announced after a load; %d is the number of new posts. */
     loaded: string;
+    /** The timeline's bubbles icon while any month is open, and while all are closed. */
+    collapseAll: string;
+    expandAll: string;
   };
-  /** The posts inside the container. */
+  /** The theme's `blog_pagination_type`: on archives, `load_more_button` means load-more mode. */
+  paginationType: string;
+  /** The posts. */
   itemSelector: string;
-  /** The pagination's 'next' link, looked up in the blog's wrapper. */
+  /** The pagination's 'next' link, in the pagination block. */
   nextSelector: string;
-  /** The pagination block around it (hidden where the load-more button replaces it). */
+  /** The pagination block after the list (hidden by the theme in infinite and load-more mode). */
   paginationSelector: string;
-  /** Month headers of the timeline layout. */
-  monthSelector: string;
   /** Start loading when the end of the list is this close to the bottom of the viewport (px). */
   bufferPx: number;
   /** Scroll the page on by `extraScrollPx` after an infinite-scroll load (the engine's `animate`). */
@@ -48,13 +51,14 @@ const defaults = {
     loading: 'Bezig met het ophalen van berichten...',
     finished: 'Einde van de berichten',
     failed: 'De volgende berichten konden niet worden geladen.',
-    loadMore: 'Meer berichten laden',
     loaded: '%d nieuwe berichten geladen',
+    collapseAll: 'Alle maanden inklappen',
+    expandAll: 'Alle maanden uitklappen',
   },
+  paginationType: '',
   itemSelector: 'article',
-  nextSelector: '.fusion-blog-pagination a.pagination-next',
-  paginationSelector: '.fusion-blog-pagination',
-  monthSelector: '.fusion-timeline-date',
+  nextSelector: 'a.pagination-next',
+  paginationSelector: '.pagination',
   bufferPx: 40,
   animate: false,
   extraScrollPx: 150,
@@ -62,22 +66,21 @@ const defaults = {
   masonryRowPx: 8,
 } satisfies BlogSettings;
 
-export interface BlogOptions {
-  layout: 'grid' | 'masonry' | 'timeline';
-  pagination: 'infinite' | 'load-more' | 'none';
-  format: 'html' | 'json';
-  /** Page count the platform printed; 0 when unknown. */
-  pages: number;
-}
+const theme = {
+  'texts.loading': 'fusionBlogVars.infinite_blog_text',
+  'texts.finished': 'fusionBlogVars.infinite_finished_msg',
+  paginationType: 'fusionBlogVars.blog_pagination_type',
+} satisfies ThemeKeys;
 
 type LoadTrigger = 'scroll' | 'button' | 'link';
+type DoneReason = 'last-page' | 'empty' | 'failed' | 'invalid-page';
 
 declare module '../../kernel/contract' {
   interface ModuleEvents {
     /** New posts are in the page; `ms` from the trigger to the posts shown. */
     'blog:loaded': { element: Element; page: number; count: number; ms: number };
     /** No more loading: the last page, an empty page, a failed load or a bad address. */
-    'blog:done': { element: Element; reason: 'last-page' | 'empty' | 'failed' | 'invalid-page' };
+    'blog:done': { element: Element; reason: DoneReason };
     /** Pause or resume loading of one blog (or all, without `element`). */
     'blog:pause': { element?: Element };
     'blog:resume': { element?: Element };
@@ -89,46 +92,65 @@ function focusPost(post: HTMLElement): void {
   post.focus();
 }
 
-function optionsOf(element: Element): BlogOptions {
-  const data = (element as HTMLElement).dataset;
-  const layout = element.className.match(/fusion-blog-layout-(grid|masonry|timeline)/)?.[1] ?? 'grid';
-  const pagination =
-    data.pagination === 'load-more' || data.pagination === 'infinite' ? data.pagination : 'none';
-  return {
-    layout: layout as BlogOptions['layout'],
-    pagination,
-    format: data.format === 'json' ? 'json' : 'html',
-    pages: Math.max(0, Number.parseInt(data.pages ?? '', 10) || 0),
-  };
+/** The loader the theme shows under the list: a spinner and the message, here also the live region. */
+function loadingContainer(): { element: HTMLElement; message: HTMLElement } {
+  const element = document.createElement('div');
+  element.className = 'fusion-loading-container fusion-clearfix blog__loader';
+  element.setAttribute('role', 'status');
+  const spinner = document.createElement('div');
+  spinner.className = 'fusion-loading-spinner';
+  spinner.setAttribute('aria-hidden', 'true');
+  for (const n of [1, 2, 3]) {
+    const dot = document.createElement('div');
+    dot.className = `fusion-spinner-${n}`;
+    spinner.append(dot);
+  }
+  const message = document.createElement('div');
+  message.className = 'fusion-loading-msg';
+  element.append(spinner, message);
+  return { element, message };
 }
 
 export default defineModule({
   id: 'blog',
   stylesheet,
-  settings: (site) => pickSettings(site.settings.blog, defaults, 'blog'),
-  options: optionsOf,
+  theme,
+  settings: (site) => pickSettings(site.settings.blog, defaults, 'blog', theme),
   init(ctx) {
     const container = ctx.element as HTMLElement;
-    const { settings, options } = ctx;
-    const wrapper = container.closest('.fusion-blog-shortcode') ?? container.parentElement ?? document.body;
-    container.classList.add('blog', `blog--${options.layout}`);
+    const { settings } = ctx;
+    const parts = blogParts(container, settings.paginationType, settings.paginationSelector);
+    const { layout, list } = parts;
+    const layoutClasses = ['blog', `blog--${layout}`, ...(parts.equalHeights ? ['blog--equal-heights'] : [])];
+    container.classList.add(...layoutClasses);
 
-    const posts = () => container.querySelectorAll(`:scope > ${settings.itemSelector}`);
+    const isPost = (node: Element) => node.matches(settings.itemSelector) && !node.matches(sizerSelector);
+    const posts = () => [...list.querySelectorAll(settings.itemSelector)].filter(isPost);
     let masonry: MasonryLayout | undefined;
-    if (options.layout === 'masonry') {
-      container.style.setProperty('--blog-row', `${settings.masonryRowPx}px`);
+    // Grid without equal heights is the theme's packed layout: the same as masonry.
+    if (layout === 'masonry' || (layout === 'grid' && !parts.equalHeights)) {
+      container.classList.add('blog--masonry');
       masonry = masonryLayout(container, settings.masonryRowPx);
       masonry.add(posts());
     }
-    if (options.layout === 'timeline') {
-      enhanceMonths(container, settings.monthSelector);
-      listenForMonthToggles(container, settings.monthSelector, ctx.signal);
-    }
+    // The timeline's month buttons come with a small chunk of their own, only where there is one.
+    const timeline =
+      layout === 'timeline'
+        ? import('./timeline-months').then(({ timelineMonths }) =>
+            timelineMonths(
+              list,
+              container.querySelector<HTMLElement>(':scope > .fusion-timeline-icon > i'),
+              settings.texts,
+              { signal: ctx.signal, reducedMotion: () => ctx.viewport.reducedMotion },
+            ),
+          )
+        : undefined;
     const cleanup = () => {
       masonry?.stop();
-      container.classList.remove('blog', `blog--${options.layout}`);
+      container.classList.remove(...layoutClasses, 'blog--masonry');
     };
-    if (options.pagination === 'none') return cleanup;
+    // Numbered pagination: the theme's links lead on; only the layout is ours.
+    if (parts.pagination === 'pagination') return cleanup;
 
     // Start checks (SPEC section 5): the engine refuses to start without posts or a next address.
     if (posts().length === 0) {
@@ -136,8 +158,8 @@ export default defineModule({
       return cleanup;
     }
     // One page only: nothing to load, no loader (SPEC section 9).
-    if (options.pages === 1) return cleanup;
-    const nextLink = wrapper.querySelector<HTMLAnchorElement>(settings.nextSelector);
+    if (parts.pages === 1) return cleanup;
+    const nextLink = parts.paginationBlock?.querySelector<HTMLAnchorElement>(settings.nextSelector);
     if (!nextLink) {
       ctx.log.error(`no next link found with "${settings.nextSelector}"; more posts will not load`);
       return cleanup;
@@ -155,65 +177,65 @@ export default defineModule({
       return cleanup;
     }
     let currentPage = address.page - 1;
-    const pagination = wrapper.querySelector<HTMLElement>(settings.paginationSelector);
-    const template = wrapper.querySelector<HTMLTemplateElement>('template.fusion-blog-template');
+    const pagination = parts.paginationBlock!;
+    const paginationDisplay = pagination.style.display;
+    const showPagination = (shown: boolean) => {
+      pagination.style.display = shown ? 'block' : 'none';
+    };
+    const loader = loadingContainer();
+    container.after(loader.element);
 
-    // The status line is the loader, the finished message and the polite announcement in one.
-    const status = document.createElement('p');
-    status.className = 'blog__status';
-    status.setAttribute('role', 'status');
-    container.after(status);
-    let button: HTMLButtonElement | undefined;
-    if (options.pagination === 'load-more') {
-      button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'blog__load-more button';
-      button.textContent = settings.texts.loadMore;
-      status.after(button);
-      // The button replaces the pagination; without script the pagination is the way on.
-      if (pagination) pagination.hidden = true;
-    } else {
-      // Infinite scroll keeps one real link to the next page: nothing is reachable only by scrolling.
-      pagination?.classList.add('blog__pagination--next-only');
+    const button = parts.pagination === 'load-more' ? parts.button : null;
+    if (parts.pagination === 'load-more' && !button)
+      ctx.log.warn('no load-more button found; more posts load by scrolling');
+    const buttonIsNative = button instanceof HTMLButtonElement;
+    if (button && !buttonIsNative) {
+      // Older theme versions print the button as a div: it still works by keyboard.
+      button.setAttribute('role', 'button');
+      button.tabIndex = 0;
     }
+    if (parts.pagination === 'infinite' || !button) {
+      // Infinite scroll keeps one real link to the next page: nothing is reachable only by scrolling.
+      pagination.classList.add('blog__pagination--next-only');
+      showPagination(true);
+    } else {
+      // The button is the way on, as in the theme (whose inline style a strict policy may block).
+      showPagination(false);
+    }
+    const hideButton = () => {
+      if (!button) return;
+      button.hidden = true;
+      button.style.display = 'none';
+    };
 
     const showStatus = (text: string, state: 'loading' | 'finished' | 'failed' | 'loaded') => {
-      status.textContent = text;
-      status.dataset.state = state;
+      loader.message.replaceChildren(themeText(text));
+      if (state === 'loaded') {
+        // After a load the theme shows nothing: the count is for screen readers only.
+        const announcement = document.createElement('span');
+        announcement.className = 'blog__announcement';
+        announcement.append(...loader.message.childNodes);
+        loader.message.replaceChildren(announcement);
+      }
+      loader.element.dataset.state = state;
     };
-    const finish = (reason: 'last-page' | 'empty' | 'failed' | 'invalid-page') => {
+    const finish = (reason: DoneReason) => {
       flags.set('done');
       observer?.disconnect();
-      if (button) button.hidden = true;
+      hideButton();
       if (reason === 'failed') {
         showStatus(settings.texts.failed, 'failed');
-        if (pagination) pagination.hidden = false;
+        pagination.classList.add('blog__pagination--next-only');
+        showPagination(true);
       } else {
         showStatus(settings.texts.finished, 'finished');
-        if (pagination) pagination.hidden = true;
+        showPagination(false);
       }
       masonry?.refresh();
       ctx.bus.emit('blog:done', { element: container, reason });
     };
 
-    const parsePage = async (response: Response): Promise<Element[]> => {
-      if (options.format === 'json') {
-        if (!template) throw new Error('the JSON format needs a <template class="fusion-blog-template">');
-        return postsOf(await response.json())
-          .map((post) => renderPost(template, post))
-          .filter((post): post is Element => Boolean(post));
-      }
-      const html = new DOMParser().parseFromString(await response.text(), 'text/html');
-      // Only what the item selector finds in the page's list is taken (and the timeline's months).
-      const list = html.querySelector('.fusion-posts-container') ?? html.body;
-      const selector =
-        options.layout === 'timeline'
-          ? `:scope > ${settings.itemSelector}, :scope > ${settings.monthSelector}`
-          : `:scope > ${settings.itemSelector}`;
-      return [...list.querySelectorAll(selector)].map((node) => document.importNode(node, true));
-    };
-
-    const reveal = (nodes: Element[]) => {
+    const reveal = (nodes: HTMLElement[]) => {
       if (ctx.viewport.reducedMotion || settings.animationMs <= 0) return;
       for (const node of nodes) {
         node.animate([{ opacity: 0 }, { opacity: 1 }], {
@@ -227,23 +249,28 @@ export default defineModule({
       if (!flags.ready) return;
       const started = performance.now();
       const page = currentPage + 1;
-      if (options.pages && page > options.pages) {
+      if (parts.pages && page > parts.pages) {
         flags.set('beyond-max-page');
         return finish('last-page');
       }
       flags.set('during-ajax');
-      if (button) button.setAttribute('aria-busy', 'true');
+      button?.setAttribute('aria-busy', 'true');
       showStatus(settings.texts.loading, 'loading');
-      let nodes: Element[];
+      let result: { added: HTMLElement[]; hasNext: boolean };
       try {
-        const url = new URL(address.at(page));
-        if (options.format === 'json') url.searchParams.set('format', 'json');
-        const response = await fetch(url, {
-          signal: ctx.signal,
-          headers: { accept: options.format === 'json' ? 'application/json' : 'text/html' },
-        });
+        // The page's reader comes in its own chunk, fetched alongside the first page.
+        const [response, { readPage }] = await Promise.all([
+          fetch(address.at(page), { signal: ctx.signal, headers: { accept: 'text/html' } }),
+          import('./next-page'),
+        ]);
         if (!response.ok) throw new Error(`page ${page} answered ${response.status}`);
-        nodes = await parsePage(response);
+        const source = readPage(await response.text(), container, parts, settings);
+        if (timeline && source.months) {
+          result = { added: (await timeline).merge(source.months), hasNext: source.hasNext };
+        } else {
+          result = { added: source.posts, hasNext: source.hasNext };
+          list.append(...source.posts);
+        }
       } catch (error) {
         if (ctx.signal.aborted) return;
         flags.set('during-ajax', false);
@@ -254,33 +281,30 @@ export default defineModule({
       }
       flags.set('during-ajax', false);
       button?.removeAttribute('aria-busy');
-      if (options.layout === 'timeline') nodes = mergeRepeatedMonth(container, nodes, settings.monthSelector);
-      const newPosts = nodes.filter((node) => node.matches(settings.itemSelector));
-      if (newPosts.length === 0) return finish('empty');
+      const { added } = result;
+      if (added.length === 0) return finish('empty');
 
-      container.append(...nodes);
       currentPage = page;
-      masonry?.add(newPosts);
-      if (options.layout === 'timeline') enhanceMonths(container, settings.monthSelector);
-      reveal(nodes);
+      masonry?.add(added);
+      reveal(added);
       nextLink.href = address.at(page + 1);
       ctx.bus.emit('blog:loaded', {
         element: container,
         page,
-        count: newPosts.length,
+        count: added.length,
         ms: performance.now() - started,
       });
-      if (options.pages && page >= options.pages) {
+      if ((parts.pages && page >= parts.pages) || !result.hasNext) {
         finish('last-page');
       } else {
-        showStatus(settings.texts.loaded.replace('%d', String(newPosts.length)), 'loaded');
+        showStatus(settings.texts.loaded.replace('%d', String(added.length)), 'loaded');
       }
-      if (trigger === 'scroll' && !linkWaiting) unseenPost ??= newPosts[0] as HTMLElement;
+      if (trigger === 'scroll' && !linkWaiting) unseenPost ??= added[0];
       else unseenPost = undefined;
       if (trigger !== 'scroll' || linkWaiting) {
         linkWaiting = false;
         // Keyboard users continue at the first new post, not at the top of the button's spot.
-        focusPost(newPosts[0] as HTMLElement);
+        focusPost(added[0]!);
       } else if (settings.animate) {
         window.scrollBy({
           top: settings.extraScrollPx,
@@ -288,9 +312,9 @@ export default defineModule({
         });
       }
       // A short page can leave the end of the list in view: look again.
-      if (observer) {
-        observer.unobserve(status);
-        observer.observe(status);
+      if (observer && sentinel) {
+        observer.unobserve(sentinel);
+        observer.observe(sentinel);
       }
     };
 
@@ -299,16 +323,17 @@ export default defineModule({
     let linkWaiting = false;
     /** The first post an infinite-scroll load added that keyboard users have not been taken to. */
     let unseenPost: HTMLElement | undefined;
-    if (options.pagination === 'infinite') {
+    const sentinel = parts.trigger ?? loader.element;
+    if (parts.pagination === 'infinite' || !button) {
       // The intersection observer replaces the engine's debounced scroll handler: it fires once the
-      // loader comes within the buffer of the viewport's bottom, without work on every scroll.
+      // theme's trigger comes within the buffer of the viewport's bottom, without work on every scroll.
       observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) void load('scroll');
         },
         { rootMargin: `0px 0px ${settings.bufferPx}px 0px` },
       );
-      observer.observe(status);
+      observer.observe(sentinel);
       nextLink.addEventListener(
         'click',
         (event) => {
@@ -321,8 +346,8 @@ export default defineModule({
             unseenPost = undefined;
             return;
           }
-          // The link was used while its page is already on the way (reaching it scrolled the list's
-          // end into view): no navigation away; focus goes to the new posts when they are in.
+          // The link was used while its page is already on the way: no navigation away; focus goes
+          // to the new posts when they are in.
           if (flags.has('during-ajax')) {
             event.preventDefault();
             linkWaiting = true;
@@ -335,7 +360,25 @@ export default defineModule({
         { signal: ctx.signal },
       );
     }
-    button?.addEventListener('click', () => void load('button'), { signal: ctx.signal });
+    button?.addEventListener(
+      'click',
+      (event) => {
+        event.preventDefault();
+        void load('button');
+      },
+      { signal: ctx.signal },
+    );
+    if (button && !buttonIsNative) {
+      button.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          void load('button');
+        },
+        { signal: ctx.signal },
+      );
+    }
     ctx.bus.on('blog:pause', ({ element }) => {
       if (!element || element === container) flags.set('paused');
     });
@@ -343,20 +386,17 @@ export default defineModule({
       if (element && element !== container) return;
       flags.set('paused', false);
       if (observer) {
-        observer.unobserve(status);
-        observer.observe(status);
+        observer.unobserve(sentinel);
+        observer.observe(sentinel);
       }
     });
 
     return () => {
       flags.set('destroyed');
       observer?.disconnect();
-      status.remove();
-      button?.remove();
-      if (pagination) {
-        pagination.hidden = false;
-        pagination.classList.remove('blog__pagination--next-only');
-      }
+      loader.element.remove();
+      pagination.style.display = paginationDisplay;
+      pagination.classList.remove('blog__pagination--next-only');
       cleanup();
     };
   },

@@ -1,6 +1,9 @@
-// Masonry on CSS grid: the grid has small fixed rows and each post spans as many as its content
-// needs. A ResizeObserver measures each post's content (after images load, on resize, for new
-// posts) off the main layout path and in one batch per frame, so no script loop blocks the page.
+// Masonry (and the grid's packed layout, Isotope's `packery` in the theme) on CSS grid: the grid has
+// small fixed rows and each post spans as many as its height needs. How many columns the theme wants
+// at this width comes from its own stylesheet: the grid sizer (`article.fusion-grid-sizer`, which the
+// theme prints for masonry and we add for the grid) keeps the theme's post width while taken out of
+// the flow, and the container's width divided by it is the column count. ResizeObservers measure
+// the sizer and the posts (after images load, on resize, for new posts) in one batch per frame.
 // Posts already shown keep their place: new posts only ever go after them.
 
 export interface MasonryLayout {
@@ -11,47 +14,88 @@ export interface MasonryLayout {
   stop(): void;
 }
 
+export const sizerSelector = '.fusion-grid-sizer';
+const readyClass = 'blog--masonry-ready';
+const multiColumnClass = 'blog--multi-column';
+
 export function masonryLayout(container: HTMLElement, rowPx: number): MasonryLayout {
-  const gapOf = () => Number.parseFloat(getComputedStyle(container).columnGap) || 0;
-  let gap = gapOf();
-  const place = (post: HTMLElement, contentHeight: number) => {
-    const span = Math.max(1, Math.ceil((contentHeight + gap) / rowPx));
-    const value = `span ${span}`;
+  let sizer = container.querySelector<HTMLElement>(`:scope > ${sizerSelector}`);
+  const ownSizer = !sizer;
+  if (!sizer) {
+    // The grid has no sizer of its own: one with the posts' classes measures the theme's width.
+    sizer = document.createElement('article');
+    sizer.className = 'fusion-post-grid post fusion-grid-sizer blog__sizer';
+    sizer.setAttribute('aria-hidden', 'true');
+    container.prepend(sizer);
+  }
+  const gridSizer = sizer;
+  const posts = () =>
+    [...container.children].filter(
+      (child): child is HTMLElement => child instanceof HTMLElement && !child.matches(sizerSelector),
+    );
+  const columns = () => {
+    const width = gridSizer.getBoundingClientRect().width;
+    return width > 0 ? Math.max(1, Math.round(container.clientWidth / width)) : 1;
+  };
+  const setColumns = (count: number) => {
+    container.style.setProperty('--blog-columns', String(count));
+    container.classList.toggle(multiColumnClass, count > 1);
+  };
+  const place = (post: HTMLElement, height: number) => {
+    const value = `span ${Math.max(1, Math.ceil(height / rowPx))}`;
     if (post.style.gridRowEnd !== value) post.style.gridRowEnd = value;
   };
-  const contentOf = (post: Element) => post.firstElementChild ?? post;
-  const observer = new ResizeObserver((entries) => {
+  const measureAll = (list: HTMLElement[]) => {
+    // Every read before any write: one layout for the whole batch.
+    const heights = list.map((post) => post.getBoundingClientRect().height);
+    list.forEach((post, index) => {
+      place(post, heights[index]!);
+    });
+  };
+  const postObserver = new ResizeObserver((entries) => {
     for (const entry of entries) {
-      const post = entry.target.parentElement === container ? entry.target : entry.target.parentElement;
-      if (post instanceof HTMLElement)
-        place(post, entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+      if (entry.target instanceof HTMLElement && entry.target.isConnected)
+        place(entry.target, entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
     }
   });
+  // The sizer changes width when the theme's stylesheet switches columns at a break point.
+  let known = 0;
+  const sizerObserver = new ResizeObserver(() => {
+    const count = columns();
+    if (count !== known) {
+      known = count;
+      setColumns(count);
+    }
+  });
+  container.style.setProperty('--blog-row', `${rowPx}px`);
+  known = columns();
+  setColumns(known);
+  sizerObserver.observe(gridSizer);
   return {
-    add(posts) {
+    add(list) {
       // Placed at once, measured in one read before any write: the grid switches to its small rows
       // in the same layout as the posts get their spans. Left to the first ResizeObserver
       // callback, one layout would have every post one row high, a layout shift of the whole list.
-      const list = [...posts];
-      const heights = list.map((post) => contentOf(post).getBoundingClientRect().height);
-      list.forEach((post, index) => {
-        if (post instanceof HTMLElement) place(post, heights[index]!);
-      });
-      container.classList.add('blog--masonry-ready');
-      for (const post of list) observer.observe(contentOf(post));
+      const added = [...list].filter(
+        (post): post is HTMLElement => post instanceof HTMLElement && !post.matches(sizerSelector),
+      );
+      container.classList.add(readyClass);
+      measureAll(added);
+      for (const post of added) postObserver.observe(post);
     },
     refresh() {
-      gap = gapOf();
-      for (const post of container.children) {
-        if (post instanceof HTMLElement && post.firstElementChild) {
-          place(post, post.firstElementChild.getBoundingClientRect().height);
-        }
-      }
+      known = columns();
+      setColumns(known);
+      measureAll(posts());
     },
     stop() {
-      observer.disconnect();
-      container.classList.remove('blog--masonry-ready');
-      for (const post of container.children) if (post instanceof HTMLElement) post.style.gridRowEnd = '';
+      postObserver.disconnect();
+      sizerObserver.disconnect();
+      container.classList.remove(readyClass, multiColumnClass);
+      container.style.removeProperty('--blog-columns');
+      container.style.removeProperty('--blog-row');
+      for (const post of posts()) post.style.gridRowEnd = '';
+      if (ownSizer) gridSizer.remove();
     },
   };
 }

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import type { Site } from '../../kernel/contract';
 import { decodeOutcome } from './decode-outcome';
 import { decoderSettings, emailEncoderDefaults } from './decoder-settings';
-import { contactHref, encodedMap, fillNode, pendingNodes } from './encoded-nodes';
+import { encodedMap, isOwnNode, pendingNodes, readableContact } from './encoded-nodes';
+import { fillLink, fillNode } from './fill-nodes';
 
 function site(ctPublicFunctions?: Record<string, unknown>, settings?: unknown): Site {
   return {
@@ -78,34 +79,73 @@ describe('decode outcome', () => {
 });
 
 describe('encoded nodes', () => {
-  test('a span inside an encoded link belongs to the link; the map is indexed in page order', () => {
-    document.body.innerHTML = `
-      <a href="mailto:" data-original-string="M"><span class="apbct-email-encoder" data-original-string="M">ve<span class="apbct-blur">**</span></span></a>
-      <span class="apbct-email-encoder" data-original-string="S">we<span class="apbct-blur">***</span></span>
-      <a href="tel:" data-original-string="T">033 <span class="apbct-blur">***</span></a>`;
+  // As the add-on renders them (CONTRACT-antispam.md section 4): the attribute on the link itself with
+  // the obfuscated copy in its href, often an encoded span of its own inside.
+  const contactPage = `
+    <a id="mail" href="mailto:ve**@*****ak.nl" data-original-string="M" title="t"><span class="apbct-email-encoder" data-original-string="MS" title="t">ve<span class="apbct-blur">**</span>@<span class="apbct-blur">*****</span>ak.nl</span></a>
+    <span id="plain" class="apbct-email-encoder" data-original-string="S">we<span class="apbct-blur">***</span></span>
+    <a id="phone" href="tel:+31*******67" data-original-string="T"><span class="apbct-email-encoder" data-original-string="TS">+31 <span class="apbct-blur">** *** **</span> 67</span></a>
+    <a id="press" href="mailto:pe**@*****ak.nl" data-original-string="P">Neem contact op met onze persafdeling</a>
+    <a id="copy" href="mailto:jo***@*****ak.nl" data-original-string="C">Mail jo<span class="apbct-blur">***</span>@<span class="apbct-blur">*****</span>ak.nl gerust</a>`;
+  const answer: Record<string, string> = {
+    M: 'verkoop@despaak.nl',
+    MS: 'verkoop@despaak.nl',
+    S: 'werkplaats@despaak.nl',
+    T: '+31331234567',
+    TS: '+31 33 123 45 67',
+    P: 'pers@despaak.nl?subject=Persvraag',
+    C: 'joris@despaak.nl',
+  };
+  const decodedOf = (encoded: string) => answer[encoded];
+  const link = (id: string) => document.getElementById(id) as HTMLAnchorElement;
+
+  test('every encoded node goes into the one call, spans inside links included; a span in a link is not a click target', () => {
+    document.body.innerHTML = contactPage;
     const nodes = pendingNodes();
-    expect(nodes.map((node) => node.localName)).toEqual(['a', 'span', 'a']);
-    expect(encodedMap(nodes)).toEqual({ 0: 'M', 1: 'S', 2: 'T' });
+    expect(encodedMap(nodes)).toEqual({ 0: 'M', 1: 'MS', 2: 'S', 3: 'T', 4: 'TS', 5: 'P', 6: 'C' });
+    expect(nodes.filter(isOwnNode).map((node) => node.id)).toEqual([
+      'mail',
+      'plain',
+      'phone',
+      'press',
+      'copy',
+    ]);
   });
 
-  test('filling puts text, never HTML, and rewrites mailto and tel targets', () => {
-    document.body.innerHTML = `<a href="mailto:" data-original-string="M" title="t">x<span class="apbct-blur">*</span></a>
-      <a href="tel:" data-original-string="T">0<span class="apbct-blur">*</span></a><span data-original-string="S">s</span>`;
-    const [mail, phone, span] = pendingNodes() as [HTMLAnchorElement, HTMLAnchorElement, HTMLElement];
-    fillNode(mail, 'verkoop@despaak.nl');
-    fillNode(phone, '+31 33 123 45 67');
+  test('a link: href from its value, its inner span shows its own value (a readable phone number)', () => {
+    document.body.innerHTML = contactPage;
+    fillLink(link('mail'), answer.M!, decodedOf);
+    fillLink(link('phone'), answer.T!, decodedOf);
+    expect(link('mail').getAttribute('href')).toBe('mailto:verkoop@despaak.nl');
+    expect(link('mail').textContent).toBe('verkoop@despaak.nl');
+    expect(link('phone').getAttribute('href')).toBe('tel:+31331234567');
+    expect(link('phone').textContent).toBe('+31 33 123 45 67');
+    for (const id of ['mail', 'phone']) {
+      expect(link(id).querySelectorAll('[data-original-string], .apbct-blur')).toHaveLength(0);
+      expect(link(id).hasAttribute('data-original-string')).toBe(false);
+      expect(link(id).hasAttribute('title')).toBe(false);
+      expect(link(id).classList.contains('no-blur')).toBe(true);
+    }
+  });
+
+  test("the author's own text stays; only the obfuscated copy of the address is replaced, also across blur pieces", () => {
+    document.body.innerHTML = contactPage;
+    fillLink(link('press'), answer.P!, decodedOf);
+    expect(link('press').textContent).toBe('Neem contact op met onze persafdeling');
+    expect(link('press').getAttribute('href')).toBe('mailto:pers@despaak.nl?subject=Persvraag');
+    fillLink(link('copy'), answer.C!, decodedOf);
+    expect(link('copy').textContent).toBe('Mail joris@despaak.nl gerust');
+    expect(link('copy').querySelector('.apbct-blur')).toBeNull();
+  });
+
+  test('other nodes get their value as text, never HTML', () => {
+    document.body.innerHTML = contactPage;
+    const span = document.getElementById('plain')!;
     fillNode(span, '<img src=x onerror=alert(1)>');
-    expect(mail.getAttribute('href')).toBe('mailto:verkoop@despaak.nl');
-    expect(mail.hasAttribute('data-original-string')).toBe(false);
-    expect(mail.hasAttribute('title')).toBe(false);
-    expect(mail.classList.contains('no-blur')).toBe(true);
-    expect(phone.getAttribute('href')).toBe('tel:+31331234567');
     expect(span.querySelector('img')).toBeNull();
     expect(span.textContent).toBe('<img src=x onerror=alert(1)>');
-    expect(pendingNodes()).toHaveLength(0);
-    const link = document.createElement('a');
-    link.setAttribute('href', 'mailto:');
-    expect(contactHref(link, 'mailto:a@b.nl')).toBe('mailto:a@b.nl');
+    expect(span.hasAttribute('data-original-string')).toBe(false);
+    expect(readableContact('mailto:a@b.nl?subject=x')).toBe('a@b.nl');
   });
 });
 

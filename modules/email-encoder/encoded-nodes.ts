@@ -1,16 +1,19 @@
-// The encoded contacts of the page as the server renders them (CONTRACT-antispam.md section 4), and
-// what decoding does to them: links get their real target, other nodes their text, blur removed.
+// The encoded contacts of the page as the server renders them (CONTRACT-antispam.md section 4): a
+// `mailto:`/`tel:` link carries `data-original-string` itself, its href holding the obfuscated copy
+// (`mailto:ja**@****ak.nl`), and often an encoded span of its own (the same address, or the number
+// formatted for reading). What filling does to them is fill-nodes.ts, loaded once an answer is in.
 
 export const encodedSelector = '[data-original-string]';
+const contactLinkSelector = `a${encodedSelector}`;
 
-/** An encoded span inside an encoded mailto:/tel: link belongs to the link: one node, not two. */
+/** A click target: an encoded node not inside an encoded link (a span in a link belongs to the link). */
 export function isOwnNode(node: Element): boolean {
-  return !node.parentElement?.closest(`a${encodedSelector}`);
+  return !node.parentElement?.closest(contactLinkSelector);
 }
 
-/** The encoded nodes still waiting for decoding, in page order. */
+/** Every encoded node still waiting, in page order, the spans inside links included: one decode call. */
 export function pendingNodes(root: ParentNode = document): Element[] {
-  return [...root.querySelectorAll(encodedSelector)].filter(isOwnNode);
+  return [...root.querySelectorAll(encodedSelector)];
 }
 
 /** `{"0": "<encoded>", ...}` as the decode call sends it. */
@@ -24,18 +27,7 @@ export function isContactLink(node: Element): node is HTMLAnchorElement {
   return node instanceof HTMLAnchorElement && /^(mailto|tel):/i.test(node.getAttribute('href') ?? '');
 }
 
-/** The link's target with the decoded contact: `mailto:jan@…`, `tel:+31…`. */
-export function contactHref(link: HTMLAnchorElement, decoded: string): string {
-  const scheme = (link.getAttribute('href') ?? '').match(/^(mailto|tel):/i)?.[1]?.toLowerCase() ?? 'mailto';
-  const value = decoded.replace(/^(mailto|tel):/i, '');
-  return `${scheme}:${scheme === 'tel' ? value.replace(/[^\d+]/g, '') : value}`;
-}
-
-/** Puts the decoded contact in as text (never HTML) and ends the node's encoded state. */
-export function fillNode(node: Element, decoded: string): void {
-  if (isContactLink(node)) node.href = contactHref(node, decoded);
-  node.textContent = decoded.replace(/^(mailto|tel):/i, '');
-  node.removeAttribute('data-original-string');
-  node.removeAttribute('title');
-  node.classList.add('no-blur');
+/** The address a visitor reads: a mailto value without its `?subject=…` part. */
+export function readableContact(decoded: string): string {
+  return decoded.replace(/^(mailto|tel):/i, '').split(/[?&]/)[0] ?? '';
 }

@@ -6,11 +6,17 @@
 import { signalStore } from '../../antispam-platform/cookies';
 import { platformClient } from '../../antispam-platform/platform-call';
 import { defineModule } from '../../kernel/contract';
-import { mountReact } from '../../kernel/services/react';
 import { type DecodeOutcome, decodeOutcome } from './decode-outcome';
 import { decoderSettings, type EmailEncoderSettings } from './decoder-settings';
 import stylesheet from './email-encoder.css?url';
-import { encodedMap, fillNode, isContactLink, isOwnNode, pendingNodes } from './encoded-nodes';
+import {
+  encodedMap,
+  encodedSelector,
+  isContactLink,
+  isOwnNode,
+  pendingNodes,
+  readableContact,
+} from './encoded-nodes';
 import { eventEvidence } from './event-data';
 import type { DecodePopupProps, PopupPhase } from './view';
 
@@ -24,6 +30,8 @@ interface EncoderPage extends Record<string, unknown> {
   /** A decode runs (or its popup shows): further clicks wait for it. */
   busy: boolean;
   host?: HTMLElement;
+  /** The popup's renders, one after the other. */
+  rendering?: Promise<void>;
 }
 
 const decodingClass = 'email-encoder--decoding';
@@ -45,19 +53,29 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
     const { settings, signal } = ctx;
     const state = ctx.page;
 
-    const render = (props: Omit<DecodePopupProps, 'texts' | 'reducedMotion'>) => {
+    const render = (props: Omit<DecodePopupProps, 'texts' | 'reducedMotion'>): Promise<void> => {
       if (!state.host) {
         state.host = document.createElement('div');
         state.host.className = 'email-encoder__host';
         document.body.append(state.host);
       }
+      const host = state.host;
       document.body.classList.toggle('apbct-popup-fade', props.open);
-      return mountReact(
-        state.host,
-        () => import('./view'),
-        { ...props, texts: settings.texts, reducedMotion: ctx.viewport.reducedMotion },
-        signal,
-      );
+      // The mount service comes with the first click too (a page of encoded contacts pays nothing
+      // before), so renders queue one after the other: the answer's render is never overtaken by the
+      // waiting phase's, whichever import settles first.
+      state.rendering = (state.rendering ?? Promise.resolve())
+        .catch(() => {})
+        .then(async () => {
+          const { mountReact } = await import('../../kernel/services/react');
+          await mountReact(
+            host,
+            () => import('./view'),
+            { ...props, texts: settings.texts, reducedMotion: ctx.viewport.reducedMotion },
+            signal,
+          );
+        });
+      return state.rendering;
     };
 
     async function decode(clicked: Element): Promise<void> {
@@ -128,21 +146,29 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
         return;
       }
 
+      // The filling code arrives while the answer is held back and shown.
+      const filling = import('./fill-nodes');
       await wait(Math.max(0, settings.resultDelayMs - (performance.now() - started)), signal);
       if (signal.aborted) return;
-      const fill = () => {
+      const decoded = new Map(outcome.items.map((item) => [item.encoded, item]));
+      const decodedOf = (encoded: string) => {
+        const item = decoded.get(encoded);
+        return item?.allowed && item.decoded ? item.decoded : undefined;
+      };
+      const fill = async () => {
         if (closed) return;
         close();
-        const decoded = new Map(outcome.items.map((item) => [item.encoded, item]));
+        const { fillLink, fillNode } = await filling;
         const plainNodes: [Element, string][] = [];
-        for (const node of nodes) {
-          node.classList.remove(decodingClass);
-          const item = decoded.get(node.getAttribute('data-original-string') ?? '');
-          if (!item?.allowed || !item.decoded) continue;
-          if (isContactLink(node)) fillNode(node, item.decoded);
+        for (const node of nodes) node.classList.remove(decodingClass);
+        // Spans inside a link are filled with their link, each with its own value.
+        for (const node of nodes.filter((candidate) => candidate.isConnected && isOwnNode(candidate))) {
+          const value = decodedOf(node.getAttribute('data-original-string') ?? '');
+          if (!value) continue;
+          if (isContactLink(node)) fillLink(node, value, decodedOf);
           else {
             node.classList.add(revealingClass);
-            plainNodes.push([node, item.decoded]);
+            plainNodes.push([node, value]);
           }
         }
         // Links work at once; text nodes unblur first and take their text after the fill delay.
@@ -154,7 +180,10 @@ export default defineModule<EmailEncoderSettings, undefined, EncoderPage>({
           }
         });
       };
-      await show('decoded', { address: outcome.address, onClose: fill });
+      // A link the visitor clicked shows what its text shows: the number as formatted for reading.
+      const shownInside = clicked.querySelector(encodedSelector)?.getAttribute('data-original-string');
+      const address = readableContact((shownInside && decodedOf(shownInside)) || outcome.address);
+      await show('decoded', { address, onClose: () => void fill() });
     }
 
     const activate = (event: Event, node: Element) => {

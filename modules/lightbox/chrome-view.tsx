@@ -15,6 +15,7 @@ export interface ChromeTexts {
   slideshowStart: string;
   slideshowStop: string;
   fullscreen: string;
+  exitFullscreen: string;
   share: string;
   thumbnails: string;
   /** `{n}` is the item's number, `{title}` its title. */
@@ -26,7 +27,10 @@ export interface ChromeProps {
   index: number;
   texts: ChromeTexts;
   thumbnails: boolean;
+  /** The slideshow button (the theme's `lightbox_gallery`; never for a single item). */
+  slideshow: boolean;
   slideshowPlaying: boolean;
+  fullscreenOn: boolean;
   /** PhotoSwipe's bar, where the buttons go beside its own. */
   bar: HTMLElement | null;
   onGoTo(index: number): void;
@@ -37,25 +41,28 @@ export interface ChromeProps {
 function Toolbar(props: ChromeProps) {
   const { texts, slideshowPlaying } = props;
   const slideshowLabel = slideshowPlaying ? texts.slideshowStop : texts.slideshowStart;
+  const fullscreenLabel = props.fullscreenOn ? texts.exitFullscreen : texts.fullscreen;
   return (
     <>
-      <button
-        type="button"
-        className="pswp__button lightbox__slideshow"
-        aria-pressed={slideshowPlaying}
-        aria-label={slideshowLabel}
-        title={slideshowLabel}
-        onClick={props.onToggleSlideshow}
-      >
-        <span className="lightbox__icon" aria-hidden="true">
-          ▶
-        </span>
-      </button>
+      {props.slideshow && props.items.length > 1 && (
+        <button
+          type="button"
+          className="pswp__button lightbox__slideshow"
+          aria-pressed={slideshowPlaying}
+          aria-label={slideshowLabel}
+          title={slideshowLabel}
+          onClick={props.onToggleSlideshow}
+        >
+          <span className="lightbox__icon" aria-hidden="true">
+            ▶
+          </span>
+        </button>
+      )}
       <button
         type="button"
         className="pswp__button lightbox__fullscreen"
-        aria-label={texts.fullscreen}
-        title={texts.fullscreen}
+        aria-label={fullscreenLabel}
+        title={fullscreenLabel}
         onClick={props.onToggleFullscreen}
       >
         <span className="lightbox__icon" aria-hidden="true">
@@ -80,13 +87,15 @@ export default function LightboxChrome(props: ChromeProps) {
   return (
     <>
       {props.bar && createPortal(<Toolbar {...props} />, props.bar)}
-      <nav className="lightbox__share" aria-label={texts.share}>
-        {current?.share.map((target) => (
-          <a key={target.label} href={target.href} target="_blank" rel="noopener noreferrer">
-            {target.label}
-          </a>
-        ))}
-      </nav>
+      {current && current.share.length > 0 && (
+        <nav className="lightbox__share" aria-label={texts.share}>
+          {current.share.map((target) => (
+            <a key={target.label} href={target.href} target="_blank" rel="noopener noreferrer">
+              {target.label}
+            </a>
+          ))}
+        </nav>
+      )}
       {props.thumbnails && items.length > 1 && (
         <nav className="lightbox__thumbnails" aria-label={texts.thumbnails}>
           <ul>

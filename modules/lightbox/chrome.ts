@@ -12,6 +12,10 @@ import LightboxChrome, { type ChromeItem, type ChromeTexts } from './chrome-view
 export interface ChromeSettings {
   slideshowSpeedMs: number;
   thumbnails: boolean;
+  /** The slideshow button (the theme's `lightbox_gallery`). */
+  slideshow: boolean;
+  /** The slideshow runs from the start (the theme's `lightbox_autoplay`). */
+  slideshowAutoplay: boolean;
   texts: ChromeTexts;
 }
 
@@ -37,6 +41,7 @@ export function addChrome(
   let timer: ReturnType<typeof setInterval> | undefined;
   let bar: HTMLElement | null = null;
   let render = () => {};
+  const closed = new AbortController();
 
   const stopSlideshow = () => {
     clearInterval(timer);
@@ -77,7 +82,9 @@ export function addChrome(
                 index: pswp.currIndex,
                 texts: settings.texts,
                 thumbnails: settings.thumbnails,
+                slideshow: settings.slideshow,
                 slideshowPlaying: timer !== undefined,
+                fullscreenOn: document.fullscreenElement === pswp.element && pswp.element !== undefined,
                 bar,
                 onGoTo: (index) => pswp.goTo(index),
                 onToggleSlideshow: toggleSlideshow,
@@ -86,12 +93,15 @@ export function addChrome(
             ),
           );
         pswp.on('change', () => render());
+        document.addEventListener('fullscreenchange', () => render(), { signal: closed.signal });
         pswp.on('destroy', () => {
+          closed.abort();
           stopSlideshow();
           // After PhotoSwipe's own teardown, outside any React render in progress.
           queueMicrotask(() => root.unmount());
         });
         render();
+        if (settings.slideshowAutoplay && settings.slideshow && sources.length > 1) toggleSlideshow();
         sources.forEach((source, index) => {
           if (typeof source.thumbnail === 'string' || !source.thumbnail) return;
           void source.thumbnail.then((thumbnail) => {

@@ -95,7 +95,7 @@ describe('lightbox in Chromium', () => {
     expect(await caption.textContent()).toBe('Bloesem — Fruitbomen in de Betuwe.');
   });
 
-  test('site settings: dark skin at 0.83 with arrows and zoom by default; a light skin, other opacity, no arrows or zoom when set', async () => {
+  test("the theme's settings: its metro-white skin draws light at 0.90 with arrows and zoom; the Voorkant slice wins key by key", async () => {
     const look = (page: Page) =>
       page.evaluate(() => {
         const root = document.querySelector('.pswp')!;
@@ -117,17 +117,23 @@ describe('lightbox in Chromium', () => {
     const standard = await site.visit('/fotogalerij/');
     await standard.page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' }).click();
     await opened(standard.page);
-    await expect.poll(() => look(standard.page).then((seen) => seen.opacity)).toBeCloseTo(0.83, 2);
-    expect(await look(standard.page)).toMatchObject({ skin: 'dark', arrows: true, zoom: true });
+    // fusionLightboxVars: lightbox_skin metro-white, lightbox_opacity 0.90, arrows and zoom on.
+    await expect.poll(() => look(standard.page).then((seen) => seen.opacity)).toBeCloseTo(0.9, 2);
+    expect(await look(standard.page)).toMatchObject({ skin: 'light', arrows: true, zoom: true });
+    expect(await standard.page.locator('.pswp.lightbox--skin-metro-white').count()).toBe(1);
+    // The theme's close text (l10n.close).
+    expect(await standard.page.locator('.pswp__button--close').getAttribute('title')).toBe(
+      'Druk op Esc om te sluiten',
+    );
 
     const custom = await site.visit('/fotogalerij/', {
-      settings: { lightbox: { skin: 'light', overlayOpacity: 0.6, arrows: false, zoom: false } },
+      settings: { lightbox: { skin: 'dark', overlayOpacity: 0.6, arrows: false, zoom: false } },
     });
     await custom.page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' }).click();
     await opened(custom.page);
     await expect.poll(() => look(custom.page).then((seen) => seen.opacity)).toBeCloseTo(0.6, 2);
     const seen = await look(custom.page);
-    expect(seen).toMatchObject({ skin: 'light', arrows: false, zoom: false });
+    expect(seen).toMatchObject({ skin: 'dark', arrows: false, zoom: false });
     expect(seen.background).not.toBe((await look(standard.page)).background);
     // Without arrows the keyboard still moves on.
     await custom.page.keyboard.press('ArrowRight');
@@ -141,12 +147,13 @@ describe('lightbox in Chromium', () => {
     const caption = page.locator('.lightbox__caption');
     await page.getByRole('link', { name: 'Kaasboerderij aan de IJssel' }).click();
     await opened(page);
-    await expect.poll(() => caption.textContent()).toBe('Kaasboerderij — Koffie en kaas halverwege.');
+    // Jetpack prints no lightbox relation: the tiles are one group, captions from its captions.
+    await expect.poll(() => caption.textContent()).toBe('Koffie en kaas halverwege.');
     expect(await page.locator('.pswp__counter').textContent()).toBe('3 / 3');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => caption.textContent()).toContain('Dijk bij Oudewater');
+    await expect.poll(() => caption.textContent()).toContain('Het fietspad op de dijk');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => caption.textContent()).toContain('Kaasboerderij');
+    await expect.poll(() => caption.textContent()).toContain('Koffie en kaas');
   });
 
   test('the mouse wheel moves one photo per turn, not past the last one, and the page behind stays put', async () => {
@@ -158,23 +165,23 @@ describe('lightbox in Chromium', () => {
     const caption = page.locator('.lightbox__caption');
     await page.getByRole('link', { name: 'Fietspad op een dijk' }).click();
     await opened(page);
-    await expect.poll(() => caption.textContent()).toContain('Dijk bij Oudewater');
+    await expect.poll(() => caption.textContent()).toContain('Het fietspad op de dijk');
     const scrolled = await page.evaluate(() => scrollY);
     await page.mouse.move(640, 360);
     // A burst of small deltas (a trackpad) moves one photo, however long it goes on.
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 30);
-    await expect.poll(() => caption.textContent()).toContain('Brug bij Gouda');
+    await expect.poll(() => caption.textContent()).toContain('De klim naar de brug');
     await page.waitForTimeout(gap + 100);
     await page.mouse.wheel(0, 100);
-    await expect.poll(() => caption.textContent()).toContain('Kaasboerderij');
+    await expect.poll(() => caption.textContent()).toContain('Koffie en kaas');
     // Loop is off: onwards at the last photo changes nothing.
     await page.waitForTimeout(gap + 100);
     await page.mouse.wheel(0, 100);
     await page.waitForTimeout(300);
-    expect(await caption.textContent()).toContain('Kaasboerderij');
+    expect(await caption.textContent()).toContain('Koffie en kaas');
     await page.waitForTimeout(gap + 100);
     await page.mouse.wheel(0, -100);
-    await expect.poll(() => caption.textContent()).toContain('Brug bij Gouda');
+    await expect.poll(() => caption.textContent()).toContain('De klim naar de brug');
     expect(await page.evaluate(() => scrollY)).toBe(scrolled);
   });
 
@@ -188,6 +195,7 @@ describe('lightbox in Chromium', () => {
     await expect.poll(() => page.locator(dialog).count()).toBe(0);
     const routes = page.getByRole('link', { name: 'routepagina' });
     expect(await routes.getAttribute('data-rel')).toBeNull();
+    expect(await routes.getAttribute('class')).toBe('fusion-no-lightbox');
     await routes.click();
     await page.waitForURL('**/fietsroutes/');
   });
@@ -196,20 +204,22 @@ describe('lightbox in Chromium', () => {
     const { page } = await site.visit('/fotogalerij/');
     await page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' }).click();
     await opened(page);
-    await expect.poll(() => new URL(page.url()).hash).toBe('#routes/0');
+    // The theme's own format: the group's full relation and the index.
+    await expect.poll(() => new URL(page.url()).hash).toBe('#iLightbox[gallery_image_1]/0');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => new URL(page.url()).hash).toBe('#routes/1');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#iLightbox[gallery_image_1]/1');
     // The browser's back button (a same-document history step).
     await page.evaluate(() => history.back());
     await expect.poll(() => page.locator(dialog).count()).toBe(0);
     expect(new URL(page.url()).hash).toBe('');
 
-    const second = await site.visit('/fotogalerij/#voorjaar/1');
+    // The WordPress gallery's group, renamed after the gallery's id.
+    const second = await site.visit('/fotogalerij/#iLightbox[gallery-1]/1');
     const caption = second.page.locator('.lightbox__caption');
     await expect.poll(() => caption.textContent()).toBe('Bloesem — Fruitbomen in de Betuwe.');
     // Changing the fragment changes the item; closing restores the page's address.
     await second.page.evaluate(() => {
-      location.hash = '#voorjaar/0';
+      location.hash = '#iLightbox[gallery-1]/0';
     });
     await expect.poll(() => caption.textContent()).toBe('Bollenvelden — Tulpen bij Lisse.');
     await opened(second.page);
@@ -226,7 +236,8 @@ describe('lightbox extras in Chromium', () => {
     const { page } = await site.visit('/fotogalerij/', { settings: { lightbox: { slideshowSpeedMs: 300 } } });
     await page.getByRole('link', { name: 'Bollenvelden bij Lisse' }).click();
     await opened(page);
-    const button = page.getByRole('button', { name: 'Diavoorstelling starten' });
+    // The theme's slideshow label (l10n.slideShow).
+    const button = page.getByRole('button', { name: 'Diavoorstelling', exact: true });
     expect(await button.getAttribute('aria-pressed')).toBe('false');
     await page.waitForTimeout(500);
     expect(await caption(page).textContent()).toBe('Bollenvelden — Tulpen bij Lisse.');
@@ -236,11 +247,11 @@ describe('lightbox extras in Chromium', () => {
     await expect.poll(() => caption(page).textContent()).toBe('Bollenvelden — Tulpen bij Lisse.');
     await page.getByRole('button', { name: 'Diavoorstelling stoppen' }).click();
     expect(
-      await page.getByRole('button', { name: 'Diavoorstelling starten' }).getAttribute('aria-pressed'),
+      await page.getByRole('button', { name: 'Diavoorstelling', exact: true }).getAttribute('aria-pressed'),
     ).toBe('false');
   });
 
-  test('fullscreen by Shift+Enter and back; share links carry the photo address', async () => {
+  test("fullscreen by Shift+Enter and back; the theme's share links carry the photo address", async () => {
     const { page } = await site.visit('/fotogalerij/');
     await page.getByRole('link', { name: 'Heuvels in Zuid-Limburg' }).click();
     await opened(page);
@@ -252,12 +263,14 @@ describe('lightbox extras in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBe(null);
     const share = page.getByRole('navigation', { name: 'Delen' });
     const photo = new URL('/assets/img/galerij/heuvelland.svg', page.url()).href;
-    expect(await share.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(
-      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(photo)}`,
+    // fusionLightboxVars.lightbox_social_links: their texts and `{URL}` templates.
+    expect(await share.getByRole('link', { name: 'Delen op Facebook' }).getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer.php?u=${encodeURIComponent(photo)}`,
     );
-    expect(await share.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toBe(
-      `mailto:?subject=Zuid-Limburg&body=${encodeURIComponent(photo)}`,
+    expect(await share.getByRole('link', { name: 'Delen per e-mail' }).getAttribute('href')).toBe(
+      `mailto:?body=${encodeURIComponent(photo)}`,
     );
+    expect(await share.getByRole('link').count()).toBe(6);
   });
 
   test('a photo that fails to load shows the Dutch error message', async () => {
@@ -293,14 +306,17 @@ describe('lightbox extras in Chromium', () => {
     await opened(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator(dialog).count()).toBe(0);
+    // A WordPress gallery item as the server renders it: its group is renamed when it arrives too.
     await page.evaluate(() => {
-      const item = document.createElement('li');
+      const item = document.createElement('figure');
+      item.className = 'gallery-item';
       item.innerHTML =
-        '<a href="/assets/img/galerij/bollenvelden.svg" data-rel="iLightbox[voorjaar]" data-title="Nieuw" data-caption="Net binnen."><img src="/assets/img/galerij/bollenvelden.svg" alt="Een nieuwe voorjaarsfoto" width="200" height="200"></a>';
-      document.querySelectorAll('.lightbox-gallery')[1]!.append(item);
+        '<div class="gallery-icon"><a href="/assets/img/galerij/bollenvelden.svg" data-rel="iLightbox[postimages]" data-title="Nieuw"><img src="/assets/img/galerij/bollenvelden.svg" alt="Een nieuwe voorjaarsfoto" width="200" height="200"></a></div><figcaption class="wp-caption-text gallery-caption">Net binnen.</figcaption>';
+      document.querySelector('#gallery-1')!.append(item);
     });
     const added = page.getByRole('link', { name: 'Een nieuwe voorjaarsfoto' });
     await expect.poll(() => added.getAttribute('data-lightbox')).toBe('on');
+    expect(await added.getAttribute('data-rel')).toBe('iLightbox[gallery-1]');
     await added.click();
     await opened(page);
     expect(await caption(page).textContent()).toBe('Nieuw — Net binnen.');

@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDeepLink, parseDeepLink } from './deep-link';
 import { declaredSize } from './item-size';
 import { itemTypeOf } from './item-types';
-import { extensionOf, galleryName, isMediaLink, loopAllowed } from './media-links';
+import { extensionOf, galleryName, groupOf, isMediaLink, lightboxRel, loopAllowed } from './media-links';
 import { shareUrl } from './share-links';
 import { readRecognition } from './smart-recognition';
+import { skinTone } from './theme-settings';
 import { defaultProviders, oembedThumbnail, providerVideo } from './video-providers';
 import { wheelDistance } from './wheel-navigation';
 
@@ -16,6 +17,7 @@ describe('which links the lightbox takes (SPEC section 5)', () => {
     ['/x.tif', true],
     ['/x.jfif', true],
     ['/video.mp4', true],
+    ['/foto/tulpen.avif', true],
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', true],
     ['https://youtu.be/dQw4w9WgXcQ', true],
     ['https://vimeo.com/76979871', true],
@@ -31,9 +33,22 @@ describe('which links the lightbox takes (SPEC section 5)', () => {
     expect(extensionOf('/a/c.PNG?x=1.jpg')).toBe('png');
   });
 
-  it("takes the gallery name from the theme's data-rel; a bare iLightbox is a single link", () => {
+  it("groups by the theme's full relation, in data-rel or an older rel; bare names are single links", () => {
+    const link = (attributes: Record<string, string>) => {
+      const element = document.createElement('a');
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      return element;
+    };
+    expect(lightboxRel(link({ 'data-rel': 'iLightbox[gallery_image_1]', rel: 'noreferrer' }))).toBe(
+      'iLightbox[gallery_image_1]',
+    );
+    expect(lightboxRel(link({ rel: 'prettyPhoto[fotoboek]' }))).toBe('prettyPhoto[fotoboek]');
+    expect(lightboxRel(link({ rel: 'noopener' }))).toBeNull();
+    expect(groupOf('iLightbox[routes]')).toBe('iLightbox[routes]');
+    expect(groupOf('prettyPhoto[routes]')).toBe('prettyPhoto[routes]');
+    expect(groupOf('iLightbox')).toBeNull();
+    expect(groupOf('prettyPhoto')).toBeNull();
     expect(galleryName('iLightbox[routes]')).toBe('routes');
-    expect(galleryName('iLightbox')).toBeNull();
     expect(galleryName(null)).toBeNull();
   });
 
@@ -44,12 +59,37 @@ describe('which links the lightbox takes (SPEC section 5)', () => {
   });
 });
 
-describe('deep links `<gallery>/<index>`', () => {
-  it('round-trips and refuses anything else', () => {
+describe('deep links', () => {
+  it("reads the theme's format (the group's full relation, index from 0), percent-encoded too, and bare keys", () => {
+    expect(parseDeepLink('#iLightbox[gallery_image_1]/2')).toEqual({
+      name: 'iLightbox[gallery_image_1]',
+      index: 2,
+    });
+    expect(parseDeepLink('#iLightbox%5Bgallery_image_1%5D/2')).toEqual({
+      name: 'iLightbox[gallery_image_1]',
+      index: 2,
+    });
+    expect(parseDeepLink('#prettyPhoto[flex_1]/0')).toEqual({ name: 'prettyPhoto[flex_1]', index: 0 });
     expect(parseDeepLink('#routes/2')).toEqual({ name: 'routes', index: 2 });
-    expect(formatDeepLink({ name: 'voorjaar', index: 0 })).toBe('voorjaar/0');
-    for (const hash of ['#routes', '#/2', '#routes/x', '#ro utes/1', ''])
+    expect(formatDeepLink({ name: 'iLightbox[gallery-1]', index: 0 })).toBe('iLightbox[gallery-1]/0');
+    for (const hash of ['#routes', '#/2', '#routes/x', '#ro utes/1', '', '#iLightbox[a/b]/1', '#%E0%A4%A/1'])
       expect(parseDeepLink(hash)).toBeNull();
+  });
+
+  it("the registry's hash pattern loads the lightbox for both formats", async () => {
+    const registry = (await import('../../registry.json')).default as {
+      modules: { id: string; hash?: string }[];
+    };
+    const pattern = new RegExp(registry.modules.find((entry) => entry.id === 'lightbox')!.hash!);
+    for (const hash of [
+      'iLightbox[gallery_image_1]/2',
+      'iLightbox%5Bgallery_image_1%5D/2',
+      'prettyPhoto[x]/0',
+      'routes/1',
+    ])
+      expect(pattern.test(hash), hash).toBe(true);
+    for (const hash of ['iLightbox[gallery_image_1]', 'contact', 'voorlicht'])
+      expect(pattern.test(hash), hash).toBe(false);
   });
 });
 
@@ -199,5 +239,79 @@ describe('wheel distance', () => {
     expect(wheelDistance({ deltaX: 0, deltaY: 100, deltaMode: 0 }, options)).toBe(100);
     expect(wheelDistance({ deltaX: 0, deltaY: -3, deltaMode: 1 }, options)).toBe(-48);
     expect(wheelDistance({ deltaX: 30, deltaY: 4, deltaMode: 0 }, options)).toBe(30);
+  });
+});
+
+describe("the theme's settings (fusionLightboxVars, fusionLightboxVideoVars)", () => {
+  const site = { platform: {}, settings: {}, kernel: {}, editor: false } as never;
+  const withGlobals = async (vars: Record<string, unknown>, video: Record<string, unknown> = {}) => {
+    const win = window as unknown as Record<string, unknown>;
+    win.fusionLightboxVars = vars;
+    win.fusionLightboxVideoVars = video;
+    try {
+      const lightbox = (await import('./index')).default;
+      return lightbox.settings!(site);
+    } finally {
+      delete win.fusionLightboxVars;
+      delete win.fusionLightboxVideoVars;
+    }
+  };
+
+  it('maps the string flags, numbers, skin, texts, share links and video size', async () => {
+    const settings = await withGlobals(
+      {
+        status_lightbox: '1',
+        lightbox_gallery: '0',
+        lightbox_skin: 'metro-white',
+        lightbox_title: '',
+        lightbox_arrows: '1',
+        lightbox_slideshow_speed: '4000',
+        lightbox_loop: '1',
+        lightbox_autoplay: '1',
+        lightbox_opacity: '0.90',
+        lightbox_desc: '1',
+        lightbox_social: '0',
+        lightbox_deeplinking: '1',
+        lightbox_post_images: '1',
+        lightbox_animation_speed: 'Slow',
+        lightbox_social_links: {
+          facebook: { source: 'https://f.example/?u={URL}', text: 'Delen op Facebook' },
+        },
+        l10n: { close: 'Druk op Esc om te sluiten', next: 'Volgende', slideShow: 'Diavoorstelling' },
+      },
+      { lightbox_video_width: '1920', lightbox_video_height: '1080' },
+    );
+    expect(settings).toMatchObject({
+      enabled: true,
+      slideshow: false,
+      skin: 'metro-white',
+      title: false,
+      slideshowSpeedMs: 4000,
+      loop: true,
+      slideshowAutoplay: true,
+      overlayOpacity: 0.9,
+      caption: true,
+      social: false,
+      deepLinking: true,
+      postImages: true,
+      animationSpeed: 'Slow',
+      defaultSize: { width: 1920, height: 1080 },
+      share: [{ label: 'Delen op Facebook', template: 'https://f.example/?u={url}' }],
+    });
+    expect(settings.texts).toMatchObject({
+      close: 'Druk op Esc om te sluiten',
+      next: 'Volgende',
+      slideshowStart: 'Diavoorstelling',
+      previous: 'Vorige',
+    });
+    expect(skinTone(settings.skin)).toBe('light');
+    expect(skinTone('metro-black')).toBe('dark');
+  });
+
+  it('status_lightbox "0" switches it off; without the globals the defaults hold', async () => {
+    expect((await withGlobals({ status_lightbox: '0' })).enabled).toBe(false);
+    const lightbox = (await import('./index')).default;
+    const settings = lightbox.settings!(site);
+    expect(settings).toMatchObject({ enabled: true, skin: 'dark', overlayOpacity: 0.83, postImages: false });
   });
 });

@@ -1,16 +1,16 @@
 // Small page touches the theme did with jQuery (SPEC sections 2, 4 and 9): dismissible alerts that
 // slide up, the drop-down arrow on selects in the shop, form and forum areas (switchable at run
 // time), and footer tidying. One page-scope module: each matched element goes to its part.
-import { defineModule, pickSettings } from '../../kernel/contract';
+import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { attachAlertClose } from './alert-dismiss';
 import { showArrow } from './dropdown-arrows';
 import { tidySocialLinks, tidyWidgetArea } from './footer-rules';
 import stylesheet from './page-polish.css?url';
 
 export interface PagePolishSettings {
-  /** The drop-down style setting: selects in the areas below get the arrow. */
+  /** The drop-down style setting (the theme's `avadaSelectVars.avada_drop_down`): selects in the areas below get the arrow. */
   dropdownStyle: boolean;
-  /** Selects that get the arrow: form plug-in, cart, checkout billing and shipping, shipping calculator, variations, product categories widget, tickets, contact forms, forums. */
+  /** Selects that get the arrow: the theme's list (tickets, shop widgets, cart shipping calculator, checkout country and state, variations and add-ons, contact forms but their multi-selects, forum and sermon selects). */
   dropdownSelects: string;
   /** Length of the alert's slide-up, in ms (none under reduced motion). */
   alertSlideMs: number;
@@ -23,20 +23,35 @@ export interface PagePolishSettings {
 const defaults = {
   dropdownStyle: true,
   dropdownSelects: [
-    '.gform_wrapper select',
-    '.woocommerce-cart-form select',
-    '.woocommerce-billing-fields select',
-    '.woocommerce-shipping-fields select',
-    '.woocommerce-shipping-calculator select',
-    '.variations select',
-    '.widget_product_categories select',
-    '.tribe-tickets select',
-    '.wpcf7-form select',
-    '.bbp-form select',
+    '.tribe-tickets-order_status-row select',
+    '.tribe-block__tickets__item__attendee__fields__form select',
+    '.woocommerce.widget_product_categories select',
+    '.cart-collaterals select#calc_shipping_country',
+    '.widget_layered_nav select',
+    '.cart-collaterals select#calc_shipping_state',
+    '.avada-shipping-calculator-form select#calc_shipping_state',
+    '#billing_country_field select.country_select',
+    '#billing_state_field select.state_select',
+    '#shipping_country_field select.country_select',
+    '#shipping_state_field select.state_select',
+    'table.variations select:not(.yith_wccl_custom)',
+    '.variations-table select:not(.yith_wccl_custom)',
+    '.product-addon select:not(.yith_wccl_custom)',
+    '.wpcf7-select:not([multiple])',
+    '#bbp_stick_topic_select',
+    '#bbp_topic_status_select',
+    '#bbp_forum_id',
+    '#bbp_destination_topic',
+    '#wpfc_sermon_sorting select',
   ].join(', '),
   alertSlideMs: 400,
   texts: { close: 'Melding sluiten' },
 } satisfies PagePolishSettings;
+
+const theme = { dropdownStyle: 'avadaSelectVars.avada_drop_down' } satisfies ThemeKeys;
+
+/** The checkout's address areas, which the theme marks while its drop-down style is on. */
+const addressAreas = '.woocommerce-billing-fields, .woocommerce-shipping-fields';
 
 declare module '../../kernel/contract' {
   interface ModuleEvents {
@@ -62,7 +77,8 @@ function matches(element: Element, selector: string): boolean {
 export default defineModule({
   id: 'page-polish',
   stylesheet,
-  settings: (site) => pickSettings(site.settings['page-polish'], defaults, 'page-polish'),
+  theme,
+  settings: (site) => pickSettings(site.settings['page-polish'], defaults, 'page-polish', theme),
   page: (): PolishPage => ({ dropdownStyle: true }),
   init(ctx) {
     ctx.page.dropdownStyle = ctx.settings.dropdownStyle;
@@ -78,6 +94,8 @@ export default defineModule({
     if (element instanceof HTMLSelectElement) {
       if (!matches(element, ctx.settings.dropdownSelects)) return;
       showArrow(element, ctx.page.dropdownStyle);
+      const area = element.closest(addressAreas);
+      if (ctx.page.dropdownStyle) area?.classList.add('avada-select');
       return () => showArrow(element, false);
     }
     if (!(element instanceof HTMLElement)) return;

@@ -48,3 +48,38 @@ describe('alert focus', () => {
     expect(heading?.tabIndex).toBe(-1);
   });
 });
+
+describe("the theme's drop-down switch", () => {
+  test('avadaSelectVars.avada_drop_down "0" switches the arrows off; the Voorkant setting wins', async () => {
+    const { default: polish } = await import('./index');
+    const site = (settings?: unknown) =>
+      ({ platform: {}, settings: { 'page-polish': settings }, kernel: {}, editor: false }) as never;
+    const win = window as unknown as Record<string, unknown>;
+    win.avadaSelectVars = { avada_drop_down: '0' };
+    try {
+      expect(polish.settings!(site()).dropdownStyle).toBe(false);
+      expect(polish.settings!(site({ dropdownStyle: true })).dropdownStyle).toBe(true);
+    } finally {
+      delete win.avadaSelectVars;
+    }
+    expect(polish.settings!(site()).dropdownStyle).toBe(true);
+  });
+
+  test("the theme's list: contact-form multi-selects and other plug-ins are not on it", async () => {
+    const { default: polish } = await import('./index');
+    const list = polish.settings!({
+      platform: {},
+      settings: {},
+      kernel: {},
+      editor: false,
+    } as never).dropdownSelects;
+    document.body.innerHTML = `<select id="single" class="wpcf7-select"></select><select id="multi" class="wpcf7-select" multiple></select>
+      <div class="gform_wrapper"><select id="gf"></select></div><p id="billing_country_field"><select id="bc" class="country_select"></select></p>`;
+    expect(['single', 'multi', 'gf', 'bc'].map((id) => document.getElementById(id)!.matches(list))).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+  });
+});

@@ -1,5 +1,8 @@
-// Shop quantity fields get minus and plus buttons (SPEC sections 2 and 5). Each click changes the
-// value within the field's bounds and fires `input` and `change`, so the shop's cart update reacts.
+// Shop quantity fields get minus and plus buttons (SPEC sections 2 and 5; THEME-MARKUP.md,
+// "quantity-stepper"): `input[type=button].minus` first in the wrapper and `.plus` after the field,
+// as the theme's own script adds them (its post-card styles target `input[type=button]`), and the
+// wrapper gets `buttons_added`, which other scripts and styles look for. Each click changes the value
+// within the field's bounds and fires `input` and `change`, so the shop's cart update reacts.
 import { defineModule, pickSettings } from '../../kernel/contract';
 import stylesheet from './quantity-stepper.css?url';
 import {
@@ -21,13 +24,14 @@ export interface QuantityStepperSettings {
     /** Accessible name of the plus button; %s is the field's label. */
     increase: string;
   };
-  /** Fields inside these get no buttons: event-ticket quantities have their own. */
+  /** Fields inside these (or matching them) get no buttons: event-ticket quantities have their own. */
   excludedWithin: string;
 }
 
 const defaults = {
   texts: { decrease: 'Aantal verlagen van %s', increase: 'Aantal verhogen van %s' },
-  excludedWithin: '.tribe-tickets__tickets-item-quantity',
+  // The theme's exclusion (Event Tickets block quantities) and the newer Event Tickets markup.
+  excludedWithin: '.tribe-block__tickets__item__quantity__number, .tribe-tickets__tickets-item-quantity',
 } satisfies QuantityStepperSettings;
 
 const excludedTypes = new Set(['date', 'hidden', 'datetime-local', 'time', 'month', 'week']);
@@ -45,12 +49,12 @@ function labelOf(field: HTMLInputElement): string {
   return label || 'aantal';
 }
 
-function createButton(kind: 'minus' | 'plus', name: string, symbol: string): HTMLButtonElement {
-  const button = document.createElement('button');
+function createButton(kind: 'minus' | 'plus', name: string, symbol: string): HTMLInputElement {
+  const button = document.createElement('input');
   button.type = 'button';
+  button.value = symbol;
   button.className = `quantity-stepper__button quantity-stepper__${kind} ${kind}`;
   button.setAttribute('aria-label', name);
-  button.textContent = symbol;
   return button;
 }
 
@@ -62,15 +66,17 @@ export default defineModule({
     const field = ctx.element;
     if (!(field instanceof HTMLInputElement) || excludedTypes.has(field.type)) return;
     if (ctx.settings.excludedWithin && field.closest(ctx.settings.excludedWithin)) return;
-    // Markup cached with our buttons in it (a cloned cart row) must not get a second pair.
-    if (field.previousElementSibling?.classList.contains('quantity-stepper__button')) return;
+    const wrapper = field.closest('.quantity');
+    // Buttons already there (the theme's own script, or a cart row cloned with ours): no second pair.
+    if (wrapper?.classList.contains('buttons_added')) return;
 
     const label = labelOf(field);
-    const minus = createButton('minus', ctx.settings.texts.decrease.replace('%s', label), '−');
+    const minus = createButton('minus', ctx.settings.texts.decrease.replace('%s', label), '-');
     const plus = createButton('plus', ctx.settings.texts.increase.replace('%s', label), '+');
-    field.before(minus);
+    if (wrapper) wrapper.prepend(minus);
+    else field.before(minus);
     field.after(plus);
-    field.closest('.quantity')?.classList.add('quantity-stepper');
+    wrapper?.classList.add('buttons_added', 'quantity-stepper');
 
     const reflectBounds = () => {
       const { min, max } = boundsOf(field);
@@ -104,6 +110,7 @@ export default defineModule({
     return () => {
       minus.remove();
       plus.remove();
+      wrapper?.classList.remove('buttons_added', 'quantity-stepper');
     };
   },
 });

@@ -84,6 +84,39 @@ describe('quantity stepper in Chromium', () => {
     expect(order?.form.quantity).toBe('2');
   });
 
+  test("the buttons as the theme's script leaves them: input buttons around the field, buttons_added on the wrapper; never a second pair", async () => {
+    const { page } = await site.visit('/winkel/product/');
+    await page.getByRole('button', { name: 'Aantal verhogen van Stadsfiets N7 aantal' }).waitFor();
+    const wrapper = page.locator('.quantity:has(#quantity_n7)');
+    expect(await wrapper.getAttribute('class')).toContain('buttons_added');
+    // minus first in the wrapper (before the label), plus right after the field: the theme's order,
+    // and its post-card styles target input[type=button].
+    expect(
+      await wrapper.evaluate((element) =>
+        [...element.children].map(
+          (child) =>
+            `${child.localName}${child.getAttribute('type') ? `[${child.getAttribute('type')}]` : ''}.${child.classList.contains('minus') ? 'minus' : child.classList.contains('plus') ? 'plus' : child.className.split(' ')[0]}`,
+        ),
+      ),
+    ).toEqual([
+      'input[button].minus',
+      'label.screen-reader-text',
+      'input[number].input-text',
+      'input[button].plus',
+    ]);
+    // A quantity the theme's script (or a cached copy) already gave buttons gets no second pair.
+    await page.evaluate(() => {
+      const row = document.createElement('div');
+      row.className = 'quantity buttons_added';
+      row.innerHTML =
+        '<input type="button" value="-" class="minus"><label class="screen-reader-text" for="extra">Extra aantal</label><input type="number" id="extra" class="input-text qty text" value="1"><input type="button" value="+" class="plus">';
+      document.querySelector('form.cart')!.append(row);
+    });
+    await page.waitForTimeout(500);
+    expect(await page.locator('.quantity:has(#extra) input[type="button"]').count()).toBe(2);
+    expect(await page.locator('.quantity:has(#extra) .quantity-stepper__button').count()).toBe(0);
+  });
+
   test('axe finds no violations on the cart with steppers', async () => {
     const { page } = await site.visit('/winkelwagen/');
     await page.locator('.quantity-stepper__button').first().waitFor();
