@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { voorkantModules } from './kernel/registry-build.ts';
+import { voorkantWordPress } from './wordpress/build/vite-plugin.ts';
 
 const moduleEntry = /modules\/([a-z0-9-]+)\/index\.ts$/;
 
@@ -14,7 +15,11 @@ export default defineConfig(({ mode }) => {
     // Library mode leaves `process.env.NODE_ENV` in React's code, where browsers have no `process`.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // The test build also ships the fixture modules of test/fixtures (a module that throws, ...).
-    plugins: [voorkantModules(fileURLToPath(new URL('.', import.meta.url)), testBuild)],
+    // The production build also ships what the WordPress plugin reads (wordpress/build/vite-plugin.ts).
+    plugins: [
+      voorkantModules(fileURLToPath(new URL('.', import.meta.url)), testBuild),
+      testBuild ? [] : voorkantWordPress(fileURLToPath(new URL('.', import.meta.url))),
+    ],
     build: {
       outDir: testBuild ? 'dist-test' : 'dist',
       emptyOutDir: true,
