@@ -98,6 +98,21 @@ export default defineConfig(({ mode }) => {
             expect: { poll: { timeout: 10_000 } },
           },
         },
+        {
+          extends: true,
+          test: {
+            name: 'wordpress',
+            environment: 'node',
+            // Last: a real WordPress (PHP's server on an SQLite copy) per file, with Chromium.
+            sequence: { groupOrder: 3 },
+            include: ['test/wordpress/**/*.test.ts'],
+            globalSetup: ['test/wordpress/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            maxWorkers: 2,
+            expect: { poll: { timeout: 10_000 } },
+          },
+        },
       ],
     },
   };
