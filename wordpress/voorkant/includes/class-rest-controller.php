@@ -77,8 +77,10 @@ final class Rest_Controller {
 				array( 'status' => 413 )
 			);
 		}
-		$payload = $request->get_json_params();
-		if ( null === $payload ) {
+		// Decoded here rather than with get_json_params(), which turns {} into [] and so would read
+		// some values other than the admin form does.
+		$payload = json_decode( $request->get_body() );
+		if ( ! $payload instanceof \stdClass ) {
 			return new \WP_Error( 'voorkant_not_json', __( 'Nothing was saved: send the settings as a JSON object.', 'voorkant' ), array( 'status' => 400 ) );
 		}
 		$clean = Settings_Schema::validate( $payload );

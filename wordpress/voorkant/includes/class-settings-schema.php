@@ -130,7 +130,7 @@ final class Settings_Schema {
 			foreach ( $value as $item ) {
 				$coerced = match ( $field['items'] ?? 'text' ) {
 					'number' => self::to_number( $item ),
-					'record' => ( is_array( $item ) && ( ! array_is_list( $item ) || array() === $item ) ) ? $item : null,
+					'record' => $item instanceof \stdClass ? json_decode( (string) wp_json_encode( $item ), true ) : null,
 					default  => self::to_text( $item ),
 				};
 				if ( null === $coerced ) {
@@ -159,9 +159,9 @@ final class Settings_Schema {
 	}
 
 	/**
-	 * Validates what the administrators' screen sends: `modules` (id → on/off) and `settings`
-	 * (id → key → value). Returns the clean values, or an error naming every refused key; nothing
-	 * partial.
+	 * Validates what the administrators' screen sends, decoded from JSON with objects as objects (so
+	 * `{}` and `[]` stay apart, as in JavaScript): `modules` (id → on/off) and `settings` (id → key →
+	 * value). Returns the clean values, or an error naming every refused key; nothing partial.
 	 */
 	public static function validate( mixed $payload ): array|\WP_Error {
 		$errors   = array();
@@ -170,16 +170,17 @@ final class Settings_Schema {
 			'settings' => array(),
 		);
 		$registry = Build::registry();
-		if ( ! is_array( $payload ) || ( array() !== $payload && array_is_list( $payload ) ) ) {
+		if ( ! $payload instanceof \stdClass ) {
 			return self::error( array( __( 'The settings must be an object with "modules" and "settings".', 'voorkant' ) ) );
 		}
+		$payload = get_object_vars( $payload );
 		foreach ( array_keys( $payload ) as $key ) {
 			if ( 'modules' !== $key && 'settings' !== $key ) {
 				/* translators: %s: a key of the request. */
 				$errors[] = sprintf( __( 'Unknown key "%s": send "modules" and "settings" only.', 'voorkant' ), $key );
 			}
 		}
-		foreach ( self::object( $payload['modules'] ?? array(), 'modules', $errors ) as $id => $on ) {
+		foreach ( self::object( $payload['modules'] ?? new \stdClass(), 'modules', $errors ) as $id => $on ) {
 			if ( ! isset( $registry[ $id ] ) ) {
 				/* translators: %s: a module id. */
 				$errors[] = sprintf( __( 'Unknown module "%s".', 'voorkant' ), $id );
@@ -193,7 +194,7 @@ final class Settings_Schema {
 			}
 			$clean['modules'][ $id ] = $flag;
 		}
-		foreach ( self::object( $payload['settings'] ?? array(), 'settings', $errors ) as $id => $values ) {
+		foreach ( self::object( $payload['settings'] ?? new \stdClass(), 'settings', $errors ) as $id => $values ) {
 			if ( ! isset( $registry[ $id ] ) ) {
 				/* translators: %s: a module id. */
 				$errors[] = sprintf( __( 'Unknown module "%s".', 'voorkant' ), $id );
@@ -233,8 +234,8 @@ final class Settings_Schema {
 	}
 
 	private static function object( mixed $value, string $where, array &$errors ): array {
-		if ( is_array( $value ) && ( array() === $value || ! array_is_list( $value ) ) ) {
-			return $value;
+		if ( $value instanceof \stdClass ) {
+			return get_object_vars( $value );
 		}
 		/* translators: %s: a key of the request. */
 		$errors[] = sprintf( __( '"%s" must be an object.', 'voorkant' ), $where );
