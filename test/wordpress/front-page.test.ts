@@ -102,6 +102,29 @@ describe('WordPress front page', () => {
     expect(started.chunk).toBeLessThan(started.kernelEnd!);
   });
 
+  it('prints no preload hint where the add-on prints no globals (the eager module will not run)', async () => {
+    site.wp.deactivate(antispamStandIn);
+    try {
+      const html = await (await fetch(`${site.wp.url}/`)).text();
+      expect(html).toContain('id="voorkant-js-module"');
+      expect(html).not.toContain('id="voorkant-preload-');
+    } finally {
+      site.wp.activate(antispamStandIn);
+    }
+  });
+
+  it("passes the theme's element-visibility break points as the kernel's breakpoints (Avada), none for other themes", () => {
+    const avada = site.wp.evalPhp(
+      `add_filter('template', fn () => 'Avada');
+       update_option('fusion_options', ['visibility_small' => '640', 'visibility_medium' => '1024']);
+       $points = \\Voorkant\\Front_End::breakpoints();
+       delete_option('fusion_options');
+       return $points;`,
+    );
+    expect(avada).toEqual({ small: 640, medium: 1024 });
+    expect(site.wp.evalPhp('return \\Voorkant\\Front_End::breakpoints();')).toBeNull();
+  });
+
   it("a visitor downloads nothing of the administrators' screen", async () => {
     const visit = await site.visit('/werkplaats-verbouwd/');
     await kernelBooted(visit.page);
