@@ -1,7 +1,7 @@
 // The WordPress tests' harness: one real WordPress (server.ts) and one Chromium per test file, a
 // fresh browser context per visit, logging in through wp-login.php, and REST calls as a given user.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../browser/harness';
 import { startWordPress, type WordPress } from './server';
 
@@ -30,7 +30,10 @@ export interface WpVisit {
 export interface WordPressHarness {
   readonly wp: WordPress;
   readonly browser: Browser;
-  /** A fresh context (optionally logged in) with the page opened at `path`. */
+  /**
+   * A fresh context with the page opened at `path`; with `login`, the user logged in through
+   * wp-login.php first (once per file: later visits reuse that session's cookies).
+   */
   visit(
     path: string,
     options?: { login?: keyof typeof users; context?: BrowserContextOptions },
@@ -46,14 +49,20 @@ export function chunkIds(requests: readonly string[]): string[] {
     .filter((id): id is string => Boolean(id));
 }
 
-export async function logIn(page: Page, base: string, user: keyof typeof users): Promise<void> {
-  await page.goto(`${base}/wp-login.php`);
+/** Logs in through wp-login.php's form, landing on `then` (a path of the site; the dashboard by default). */
+export async function logIn(
+  page: Page,
+  base: string,
+  user: keyof typeof users,
+  then = '/wp-admin/',
+): Promise<void> {
+  await page.goto(`${base}/wp-login.php?redirect_to=${encodeURIComponent(`${base}${then}`)}`);
   await page
     .getByLabel(/^(Username or Email Address|Gebruikersnaam of e-mailadres)$/)
     .fill(users[user].login);
   await page.getByLabel(/^(Password|Wachtwoord)$/, { exact: true }).fill(users[user].password);
   await Promise.all([
-    page.waitForURL(/wp-admin/),
+    page.waitForURL((url) => !url.pathname.endsWith('/wp-login.php')),
     page.getByRole('button', { name: /^(Log In|Inloggen)$/ }).click(),
   ]);
 }
@@ -88,7 +97,11 @@ export function withWordPress(plugins: string[]): WordPressHarness {
   let wp: WordPress | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const sessions = new Map<keyof typeof users, Awaited<ReturnType<BrowserContext['storageState']>>>();
   beforeAll(async () => {
+    // Never a skip: without PHP (or WordPress) every test fails with what to install.
+    const setupError = inject('wordpressSetupError');
+    if (setupError) throw new Error(setupError);
     [wp, browser] = await Promise.all([startWordPress({ plugins }), launchChromium()]);
   });
   afterEach(async () => {
@@ -106,13 +119,14 @@ export function withWordPress(plugins: string[]): WordPressHarness {
       return browser!;
     },
     async visit(path, options = {}) {
+      const session = options.login ? sessions.get(options.login) : undefined;
       const context = await browser!.newContext({
         viewport: { width: 1280, height: 900 },
+        ...(session ? { storageState: session } : {}),
         ...options.context,
       });
       contexts.push(context);
       const page = await context.newPage();
-      if (options.login) await logIn(page, wp!.url, options.login);
       const visit: WpVisit = {
         page,
         context,
@@ -124,7 +138,10 @@ export function withWordPress(plugins: string[]): WordPressHarness {
       page.on('console', (message) => visit.console.push(`${message.type()}: ${message.text()}`));
       page.on('pageerror', (error) => visit.errors.push(error.message));
       page.on('request', (request) => visit.requests.push(request.url()));
-      await page.goto(`${wp!.url}${path}`);
+      if (options.login && !session) {
+        await logIn(page, wp!.url, options.login, path);
+        sessions.set(options.login, await context.storageState());
+      } else await page.goto(`${wp!.url}${path}`);
       return visit;
     },
   };

@@ -1,12 +1,12 @@
 // The administrators' screen: one row per registry module with its switch and its settings form,
 // saved together through the REST route. The option keeps only what the administrator changed.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SchemaField } from '../build/settings-schema';
 import { type AdminData, type AdminModule, type AdminState, format, type Texts } from './admin-data';
 import { coerceField } from './field-coercion';
 import { fromInput, type InputValue, toInput } from './field-input';
 import { ModuleSwitch } from './module-switch';
-import { resetSettings, saveSettings } from './settings-api';
+import { readState, resetSettings, saveSettings, visitFrontPage } from './settings-api';
 import { type FieldView, SettingsFields } from './settings-fields';
 import { SiteNotices } from './site-notices';
 
@@ -59,6 +59,23 @@ export function App({ data }: { data: AdminData }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle', message: '' });
+
+  // Nothing seen since the last save: look at the front page once, then show what it printed.
+  const unseen = state.report.updated === 0;
+  useEffect(() => {
+    if (!unseen) return;
+    let current = true;
+    visitFrontPage(data.homeUrl)
+      .then(() => readState(data.restUrl, data.restNonce))
+      .then((answer) => {
+        if (current && answer.ok && answer.state.report.updated !== 0)
+          setState((previous) => ({ ...previous, report: answer.state.report }));
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [unseen, data.homeUrl, data.restUrl, data.restNonce]);
 
   const isOn = (module: AdminModule) =>
     switches[module.id] ?? state.stored.modules[module.id] ?? module.enabled;

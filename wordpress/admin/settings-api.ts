@@ -19,6 +19,18 @@ async function call(url: string, nonce: string, init: RequestInit): Promise<Answ
   };
 }
 
+export function readState(url: string, nonce: string): Promise<Answer> {
+  return call(url, nonce, { method: 'GET' });
+}
+
+/**
+ * Opens the site's front page once in the background, so the plugin sees what the theme prints
+ * (its settings objects, the scripts it keeps) when no page has been visited since the last save.
+ */
+export async function visitFrontPage(homeUrl: string): Promise<void> {
+  await fetch(homeUrl, { credentials: 'same-origin' });
+}
+
 export function saveSettings(url: string, nonce: string, stored: StoredSettings): Promise<Answer> {
   return call(url, nonce, { method: 'POST', body: JSON.stringify(stored) });
 }

@@ -3,8 +3,8 @@
  * What the front end saw, for the administrators' screen: the settings objects the theme and the
  * add-on printed (the "from the theme" values), scripts kept as dependencies, modules that stayed
  * off and why, the theme's combined file, and the theme's scripts no module replaces. Merged over
- * the pages visitors open and written only when something new turns up; a save starts it afresh,
- * since the switches decide what happens.
+ * the pages visitors open and written only when something new turns up; a save starts the takeover
+ * part afresh, since the switches decide what happens.
  *
  * @package Voorkant
  */
@@ -21,8 +21,13 @@ final class Site_Report {
 		return array_merge( self::blank(), is_array( $report ) ? $report : array() );
 	}
 
+	/** Forgets the takeover's outcome (the switches changed); the theme's settings objects stay known. */
 	public static function forget(): void {
+		$theme = self::read()['theme'];
 		delete_option( self::OPTION );
+		if ( $theme ) {
+			update_option( self::OPTION, array( 'theme' => $theme ) + self::blank(), false );
+		}
 	}
 
 	/** Merges this page's outcome in; writes (and logs what is new) only when it changed. */
