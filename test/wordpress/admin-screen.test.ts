@@ -3,12 +3,9 @@
 // again once it is back on). The screen is keyboard operable with the WAI-ARIA switch pattern, has
 // no axe violations, refuses unusable values naming the key, stores only what was changed, and
 // speaks Dutch to a Dutch administrator.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../browser/harness';
-import { root } from './prepare';
 import { antispamStandIn, kernelBooted, voorkant, withWordPress } from './wp-harness';
 
 const screen = '/wp-admin/options-general.php?page=voorkant';
@@ -81,11 +78,6 @@ describe("the administrators' screen", () => {
     expect(await disclosure.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => admin.page.getByLabel('texts.decrease').isVisible()).toBe(true);
     expect(await axeViolations(admin.page, '#voorkant-admin')).toEqual([]);
-    mkdirSync(join(root, 'test/artifacts'), { recursive: true });
-    await admin.page.screenshot({
-      path: join(root, 'test/artifacts/wordpress-admin-screen.png'),
-      fullPage: false,
-    });
   });
 
   it('refuses a value a field cannot use, naming the key; nothing is saved', async () => {

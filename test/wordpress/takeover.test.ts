@@ -5,8 +5,11 @@
 // a script a kept script depends on stays and is reported; a module whose own script stays is off
 // on that page; the theme's combined file keeps the theme modules off and tells the administrator;
 // the settings objects of removed scripts stay on the page, unchanged, with the nonce.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { root } from './prepare';
 import {
   antispamStandIn,
   builderStandIn,
@@ -119,6 +122,11 @@ describe('taking over from the theme and the anti-spam add-on', () => {
           .count(),
       )
       .toBe(1);
+    // For the record (git-ignored): the screen as an administrator sees it after the takeover.
+    mkdirSync(join(root, 'test/artifacts'), { recursive: true });
+    await admin.page.getByRole('button', { name: 'Settings Quantity stepper' }).click();
+    await admin.page.evaluate(() => window.scrollTo(0, 0));
+    await admin.page.screenshot({ path: join(root, 'test/artifacts/wordpress-admin-screen.png') });
   });
 
   it('a module switched off leaves its original script; modules sharing that script stay off too', async () => {
