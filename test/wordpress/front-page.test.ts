@@ -10,10 +10,6 @@ describe('WordPress front page', () => {
 
   it('loads kernel.js as a script module from the plugin folder, its chunks resolve, no console error', async () => {
     const visit = await site.visit('/');
-    const failed: string[] = [];
-    visit.page.on('response', (response) => {
-      if (response.url().includes('/voorkant/') && response.status() !== 200) failed.push(response.url());
-    });
     await kernelBooted(visit.page);
     const kernelTag = visit.page.locator('script#voorkant-js-module');
     expect(await kernelTag.getAttribute('type')).toBe('module');
@@ -42,7 +38,9 @@ describe('WordPress front page', () => {
       takeover: expect.arrayContaining(['antispam-forms', 'email-encoder']),
     });
     expect(await visit.page.locator('#voorkant-settings').getAttribute('type')).toBe('application/json');
-    expect(failed).toEqual([]);
+    const voorkantFiles = visit.responses.filter((response) => response.url.includes('/plugins/voorkant/'));
+    expect(voorkantFiles.length).toBeGreaterThan(3);
+    expect(voorkantFiles.filter((response) => response.status !== 200)).toEqual([]);
     expect(visit.errors).toEqual([]);
     expect(visit.console.filter((line) => line.startsWith('error'))).toEqual([]);
   });

@@ -23,6 +23,8 @@ export interface WpVisit {
   errors: string[];
   /** Every URL the page requested, in order. */
   requests: string[];
+  /** Every response the page got: URL and HTTP status. */
+  responses: { url: string; status: number }[];
   /** Ids of the Voorkant module chunks requested (`email-encoder` for …/chunks/email-encoder-….js). */
   chunks(): string[];
 }
@@ -133,11 +135,15 @@ export function withWordPress(plugins: string[]): WordPressHarness {
         console: [],
         errors: [],
         requests: [],
+        responses: [],
         chunks: () => chunkIds(visit.requests),
       };
       page.on('console', (message) => visit.console.push(`${message.type()}: ${message.text()}`));
       page.on('pageerror', (error) => visit.errors.push(error.message));
       page.on('request', (request) => visit.requests.push(request.url()));
+      page.on('response', (response) =>
+        visit.responses.push({ url: response.url(), status: response.status() }),
+      );
       if (options.login && !session) {
         await logIn(page, wp!.url, options.login, path);
         sessions.set(options.login, await context.storageState());
