@@ -36,7 +36,7 @@ describe("the administrators' screen", () => {
   it('switching a module off stops its chunk on the front end; on again, it loads again', async () => {
     const before = await visitorSees();
     await expect.poll(() => before.chunks()).toContain('quantity-stepper');
-    expect(await before.page.getByRole('button', { name: /Aantal verhogen/ }).count()).toBe(1);
+    await expect.poll(() => before.page.getByRole('button', { name: /Aantal verhogen/ }).count()).toBe(1);
 
     const admin = await site.visit(screen, { login: 'administrator' });
     const encoder = admin.page.getByRole('switch', { name: 'Quantity stepper' });

@@ -182,7 +182,11 @@ export function App({ data }: { data: AdminData }) {
                     ) : null}
                     <div>
                       <dt>{texts.load}</dt>
-                      <dd>{module.load.join(', ')}</dd>
+                      <dd>
+                        {module.load
+                          .map((strategy) => texts[`load_${strategy}`] ?? strategy)
+                          .join(` ${texts.or} `)}
+                      </dd>
                     </div>
                     <div>
                       <dt>{texts.size}</dt>

@@ -152,6 +152,13 @@ final class Admin_Page {
 			'load'            => __( 'Loads', 'voorkant' ),
 			'size'            => __( 'Size (gzip)', 'voorkant' ),
 			'sizeUnknown'     => __( 'not built', 'voorkant' ),
+			'load_eager'       => __( 'right away', 'voorkant' ),
+			'load_idle'        => __( 'when the browser is idle', 'voorkant' ),
+			'load_visible'     => __( 'when it comes into view', 'voorkant' ),
+			'load_interaction' => __( 'on the first touch, click or key', 'voorkant' ),
+			'load_media'       => __( 'when a media query matches', 'voorkant' ),
+			'load_hash'        => __( 'when the address fragment matches', 'voorkant' ),
+			'or'               => __( 'or', 'voorkant' ),
 			'on'              => __( 'On', 'voorkant' ),
 			'off'             => __( 'Off', 'voorkant' ),
 			/* translators: %s: a module's name. */
