@@ -110,7 +110,8 @@ export default defineConfig(({ mode }) => {
             globalSetup: ['test/wordpress/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
-            maxWorkers: 2,
+            // Mostly waiting on PHP and the browser: three files at a time keep two cores busy.
+            maxWorkers: 3,
             expect: { poll: { timeout: 10_000 } },
           },
         },
