@@ -86,7 +86,7 @@ final class Front_End {
 				'id'   => 'voorkant-settings',
 			)
 		);
-		$path = (string) wp_parse_url( home_url( add_query_arg( array() ) ), PHP_URL_PATH );
+		$path = (string) wp_parse_url( add_query_arg( array() ), PHP_URL_PATH );
 		Site_Report::record( Takeover::state(), Takeover::printed_objects(), $path );
 	}
 
