@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { voorkantModules } from './kernel/registry-build.ts';
+import { voorkantWordPress } from './wordpress/build/vite-plugin.ts';
 
 const moduleEntry = /modules\/([a-z0-9-]+)\/index\.ts$/;
 
@@ -14,7 +15,11 @@ export default defineConfig(({ mode }) => {
     // Library mode leaves `process.env.NODE_ENV` in React's code, where browsers have no `process`.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // The test build also ships the fixture modules of test/fixtures (a module that throws, ...).
-    plugins: [voorkantModules(fileURLToPath(new URL('.', import.meta.url)), testBuild)],
+    // The production build also ships what the WordPress plugin reads (wordpress/build/vite-plugin.ts).
+    plugins: [
+      voorkantModules(fileURLToPath(new URL('.', import.meta.url)), testBuild),
+      testBuild ? [] : voorkantWordPress(fileURLToPath(new URL('.', import.meta.url))),
+    ],
     build: {
       outDir: testBuild ? 'dist-test' : 'dist',
       emptyOutDir: true,
@@ -74,6 +79,7 @@ export default defineConfig(({ mode }) => {
               'modules/**/*.unit.test.ts',
               'kernel/**/*.unit.test.ts',
               'antispam-platform/**/*.unit.test.ts',
+              'wordpress/**/*.unit.test.{ts,tsx}',
             ],
             setupFiles: ['test/unit/setup.ts'],
           },
@@ -104,6 +110,22 @@ export default defineConfig(({ mode }) => {
             maxWorkers: 2,
             // expect.poll waits for what a visitor would see next; 1 s (Vitest's default) is too short
             // for a chunk load plus a server round trip on a loaded two-core CI machine.
+            expect: { poll: { timeout: 10_000 } },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'wordpress',
+            environment: 'node',
+            // Last: a real WordPress (PHP's server on an SQLite copy) per file, with Chromium.
+            sequence: { groupOrder: 3 },
+            include: ['test/wordpress/**/*.test.ts'],
+            globalSetup: ['test/wordpress/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            // Mostly waiting on PHP and the browser: three files at a time keep two cores busy.
+            maxWorkers: 3,
             expect: { poll: { timeout: 10_000 } },
           },
         },

@@ -117,5 +117,13 @@ registry.modules.push({
 });
 writeFileSync(registryPath, `${JSON.stringify(registry, null, 2)}\n`);
 
-console.log(`Created modules/${id}/ (index.ts, ${id}.css, README.md, tests), a test page test/fixtures/pages/${id}.html
+// The WordPress plugin's map of the scripts each module replaces: an empty entry to fill in.
+const takeoverPath = join(root, 'takeover.json');
+if (existsSync(takeoverPath)) {
+  const takeover = JSON.parse(readFileSync(takeoverPath, 'utf8'));
+  takeover.modules[id] ??= { from: 'theme', scripts: [] };
+  writeFileSync(takeoverPath, `${JSON.stringify(takeover, null, 2)}\n`);
+}
+
+console.log(`Created modules/${id}/ (index.ts, ${id}.css, README.md, tests), a test page test/fixtures/pages/${id}.html (list the theme's or the add-on's script handles it replaces in takeover.json)
 and its registry entry. Next: read modules/README.md, then \`npx vitest run modules/${id}\`.`);

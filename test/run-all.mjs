@@ -1,5 +1,6 @@
 // `npm test`: every check in one run — lint and format, type check, production build, then every
-// Vitest project (unit, build output, browser) — ending with one line `N passed, N failed`.
+// Vitest project (unit, build output, browser, and the tests against a real WordPress) — ending with
+// one line `N passed, N failed` that counts every test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -51,6 +52,7 @@ if (existsSync(report)) {
     for (const test of suite.assertionResults) if (test.status === 'failed') failures.push(test.fullName);
   }
   for (const suite of brokenSuites) failures.push(`${suite.name}: ${suite.message}`);
+  wordpressSummary(json.testResults);
   if (json.numPendingTests || json.numTodoTests) {
     results.failed += json.numPendingTests + json.numTodoTests;
     failures.push(`${json.numPendingTests + json.numTodoTests} skipped or todo tests (none may be skipped)`);
@@ -58,6 +60,20 @@ if (existsSync(report)) {
 } else {
   results.failed += 1;
   failures.push('vitest wrote no report');
+}
+
+/** The WordPress part's wall time (it must stay under 3 minutes on a fresh two-core machine). */
+function wordpressSummary(suites) {
+  const files = suites.filter((suite) => suite.name.includes('/test/wordpress/'));
+  if (!files.length) return;
+  const setupFile = '.cache/wordpress/last-setup-ms';
+  const setupMs = existsSync(setupFile) ? Number(readFileSync(setupFile, 'utf8')) : 0;
+  const testsMs =
+    Math.max(...files.map((suite) => suite.endTime)) - Math.min(...files.map((suite) => suite.startTime));
+  const tests = files.reduce((count, suite) => count + suite.assertionResults.length, 0);
+  console.log(
+    `\nWordPress part: ${((setupMs + testsMs) / 1000).toFixed(1)} s (preparation and packaging ${(setupMs / 1000).toFixed(1)} s, ${files.length} files, ${tests} tests)`,
+  );
 }
 
 if (failures.length) {

@@ -1,0 +1,17 @@
+<?php
+/**
+ * Plugin Name: Other plug-in with a theme handle (Voorkant tests)
+ * Description: Another plug-in that registers a library under a handle the theme also uses (gsap). Voorkant must leave it: it removes only files of the theme and the anti-spam add-on.
+ * Version: 1.0.0
+ *
+ * @package VoorkantTests
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		wp_enqueue_script( 'gsap', plugins_url( 'js/gsap.js', __FILE__ ), array(), '1', true );
+	}
+);

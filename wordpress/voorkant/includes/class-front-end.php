@@ -1,0 +1,155 @@
+<?php
+/**
+ * What a visitor's page gets: kernel.js as a script module by its plain URL, the settings tag, the
+ * takeover of the scripts the modules replace, and modulepreload hints for the eager modules' chunks,
+ * so page-wide work never waits for the kernel to ask for them.
+ *
+ * @package Voorkant
+ */
+
+namespace Voorkant;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Front_End {
+	/** The kernel's script-module id; WordPress prints it as `<script type="module" id="voorkant-js-module">`. */
+	public const MODULE_ID = 'voorkant';
+
+	public static function hook(): void {
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ), PHP_INT_MAX );
+		// The add-on prints its globals at wp_head priority 1; the hints follow them.
+		add_action( 'wp_head', array( self::class, 'print_preload_hints' ), 2 );
+		add_action( 'wp_print_scripts', array( self::class, 'before_head_scripts' ), PHP_INT_MAX );
+		add_action( 'wp_print_footer_scripts', array( self::class, 'before_footer_scripts' ), 5 );
+		add_action( 'wp_footer', array( self::class, 'print_settings' ), 100 );
+	}
+
+	public static function enqueue(): void {
+		if ( ! is_readable( Build::dir() . 'kernel.js' ) ) {
+			return;
+		}
+		Takeover::apply();
+		// No version: chunks import the kernel by this plain URL, and another URL would be a second kernel.
+		wp_enqueue_script_module( self::MODULE_ID, Build::url() . 'kernel.js', array(), null );
+	}
+
+	public static function before_head_scripts(): void {
+		Takeover::apply();
+		Takeover::print_kept_data( false );
+	}
+
+	public static function before_footer_scripts(): void {
+		Takeover::apply();
+		Takeover::print_kept_data( true );
+	}
+
+	/** Module switches as this page runs them: the administrator's, less modules whose script stayed. */
+	public static function running(): array {
+		$off     = Takeover::state()['off'];
+		$running = array();
+		foreach ( Settings_Store::switches() as $id => $on ) {
+			$running[ $id ] = $on && ! isset( $off[ $id ] );
+		}
+		return $running;
+	}
+
+	/** The settings the kernel reads: switches that differ from the registry, slices, takeover, break points. */
+	public static function settings(): array {
+		$registry = Build::registry();
+		$settings = Settings_Store::slices();
+		$modules  = array();
+		foreach ( self::running() as $id => $on ) {
+			if ( (bool) ( $registry[ $id ]['enabled'] ?? true ) !== $on ) {
+				$modules[ $id ] = $on;
+			}
+		}
+		$settings['modules']  = (object) $modules;
+		$settings['takeover'] = Takeover::state()['taken'];
+		$breakpoints          = self::breakpoints();
+		if ( null !== $breakpoints ) {
+			$settings['breakpoints'] = $breakpoints;
+		}
+		return $settings;
+	}
+
+	public static function print_settings(): void {
+		if ( ! is_readable( Build::dir() . 'kernel.js' ) ) {
+			return;
+		}
+		Takeover::apply();
+		// JSON_HEX_TAG writes < and > as \u003C and \u003E: no value can end the tag or open a comment.
+		$json = wp_json_encode( self::settings(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+		wp_print_inline_script_tag(
+			(string) $json,
+			array(
+				'type' => 'application/json',
+				'id'   => 'voorkant-settings',
+			)
+		);
+		$path = (string) wp_parse_url( add_query_arg( array() ), PHP_URL_PATH );
+		Site_Report::record( Takeover::state(), Takeover::printed_objects(), $path );
+	}
+
+	/**
+	 * `<link rel="modulepreload">` for the chunks of eager modules that will run on this page (and
+	 * the chunk that runs module code), read from the build manifest. A module's `when` is checked
+	 * here where the server knows it: `platform.<global>` holds when the page printed that global.
+	 */
+	public static function print_preload_hints(): void {
+		if ( ! apply_filters( 'voorkant_preload_hints', true ) || ! is_readable( Build::dir() . 'kernel.js' ) ) {
+			return;
+		}
+		Takeover::apply();
+		$running = self::running();
+		$files   = array();
+		foreach ( Build::registry() as $id => $entry ) {
+			$loads = (array) ( $entry['load'] ?? array() );
+			if ( ! in_array( 'eager', $loads, true ) || ! $running[ $id ] || ! self::holds( $entry['when'] ?? null ) ) {
+				continue;
+			}
+			$files = array_merge( $files, Build::chunk_files( "modules/$id/index.ts" ) );
+		}
+		if ( ! $files ) {
+			return;
+		}
+		$files = array_values( array_unique( array_merge( $files, Build::chunk_files( 'kernel/instances.ts' ) ) ) );
+		$nonce = Csp::nonce();
+		foreach ( $files as $index => $file ) {
+			printf(
+				"<link rel=\"modulepreload\" href=\"%s\" id=\"voorkant-preload-%d\"%s>\n",
+				esc_url( Build::url() . $file ),
+				(int) $index,
+				null === $nonce ? '' : ' nonce="' . esc_attr( $nonce ) . '"'
+			);
+		}
+	}
+
+	/** Whether a registry `when` holds on this page as far as the server can tell. */
+	private static function holds( ?string $when ): bool {
+		if ( null === $when || ! preg_match( '/^platform\.([A-Za-z_$][\w$]*)$/', $when, $global ) ) {
+			return false;
+		}
+		return Csp::printed_global( $global[1] ) || array_key_exists( $global[1], Takeover::printed_objects() );
+	}
+
+	/**
+	 * The theme's element-visibility break points (Avada's `visibility_small` / `visibility_medium`),
+	 * or null when the theme is not Avada or does not say. Filter: `voorkant_breakpoints`.
+	 */
+	public static function breakpoints(): ?array {
+		$breakpoints = null;
+		if ( 'avada' === strtolower( get_template() ) ) {
+			$options = get_option( 'fusion_options', array() );
+			$small   = Settings_Schema::to_number( is_array( $options ) ? ( $options['visibility_small'] ?? null ) : null );
+			$medium  = Settings_Schema::to_number( is_array( $options ) ? ( $options['visibility_medium'] ?? null ) : null );
+			if ( null !== $small && null !== $medium ) {
+				$breakpoints = array(
+					'small'  => $small,
+					'medium' => $medium,
+				);
+			}
+		}
+		$breakpoints = apply_filters( 'voorkant_breakpoints', $breakpoints );
+		return is_array( $breakpoints ) ? $breakpoints : null;
+	}
+}
