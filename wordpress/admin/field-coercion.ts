@@ -1,7 +1,8 @@
 // One coercion per settings-schema field kind, the same the kernel's coercers give a module (text,
 // number, on/off) plus lists. The admin form refuses what this refuses; the plugin's PHP
 // validation (includes/class-settings-schema.php) mirrors it, and a test feeds both the same inputs.
-import { isRecord, toFlag, toNumber, toText } from '../../kernel/coerce';
+import { isRecord, toFlag, toNumber } from '../../kernel/coerce';
+import { toText } from '../../kernel/coerce-text';
 import type { SchemaField } from '../build/settings-schema';
 
 export type Coerced = { ok: true; value: unknown } | { ok: false };
