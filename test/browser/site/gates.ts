@@ -1,0 +1,100 @@
+// What "nothing hidden stays hidden" means on a page, checked the same way everywhere: each of the
+// theme's CSS gates (THEME-MARKUP.md, "CSS gates") that an element on the page is behind, and
+// whether the visitor can now see what it hid. Runs in the page after the visitor scrolled through.
+import type { Page } from 'playwright-core';
+
+/** One gated element the visitor still cannot see: which gate, and which element. */
+export interface ClosedGate {
+  gate: string;
+  element: string;
+}
+
+/** Every gated element on the page that is still hidden (empty: nothing is). */
+export function closedGates(page: Page): Promise<ClosedGate[]> {
+  return page.evaluate(() => {
+    const closed: { gate: string; element: string }[] = [];
+    const describe = (element: Element) =>
+      `<${element.localName}${element.id ? `#${element.id}` : ''}${[...element.classList]
+        .slice(0, 3)
+        .map((name) => `.${name}`)
+        .join('')}>`;
+    const all = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
+    /** Laid out at all: an element inside a closed tab or toggle is hidden by that, not by its gate. */
+    const laidOut = (element: Element) => element.getClientRects().length > 0;
+    const shown = (element: Element) => {
+      if (!laidOut(element)) return false;
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && Number(style.opacity) > 0;
+    };
+    const fail = (gate: string, element: Element) => closed.push({ gate, element: describe(element) });
+
+    for (const element of all('.fusion-animated'))
+      if (laidOut(element) && getComputedStyle(element).visibility === 'hidden')
+        fail('.fusion-animated{visibility:hidden}', element);
+    for (const element of all('.fusion-title .fusion-animated-texts'))
+      if (laidOut(element.parentElement!) && !shown(element)) fail('rotating title words hidden', element);
+    for (const element of all('.fusion-slider-loading'))
+      if (shown(element)) fail('Avada Slider still "Loading"', element);
+    for (const slider of all('.tfs-slider'))
+      if (
+        laidOut(slider) &&
+        !all('.slide-content-container').some((content) => slider.contains(content) && shown(content))
+      )
+        fail('Avada Slider heading hidden', slider);
+    for (const slider of all('.flexslider:not(.tfs-slider)'))
+      if (laidOut(slider) && ![...slider.querySelectorAll('.slides > li')].some(shown))
+        fail('.flexslider .slides li{display:none}', slider);
+    for (const wrapper of all('.awb-swiper-full-sections > .swiper-wrapper'))
+      if (!laidOut(wrapper)) fail('full sections .swiper-wrapper{display:none}', wrapper);
+    for (const section of all('.fusion-scroll-section:not(.awb-swiper-full-sections)')) {
+      const elements = [...section.querySelectorAll('.fusion-scroll-section-element')];
+      const disabled = section.classList.contains('fusion-scroll-section-mobile-disabled');
+      const hidden = elements.filter((element) => !shown(element));
+      if (disabled ? hidden.length : hidden.length === elements.length)
+        fail('.fusion-scroll-section-element{opacity:0}', hidden[0] ?? section);
+    }
+    for (const tabs of all('.fusion-tabs'))
+      if (laidOut(tabs) && ![...tabs.querySelectorAll('.tab-pane')].some(laidOut))
+        fail('.fusion-tabs .tab-pane{display:none}', tabs);
+    for (const widget of all('.fusion-tabs-widget'))
+      if (laidOut(widget) && ![...widget.querySelectorAll('.fusion-tab-content')].some(laidOut))
+        fail('tabs widget contents display:none', widget);
+    for (const image of all('img.lazyload, img[data-orig-src]')) {
+      const source = image.getAttribute('data-orig-src');
+      if (laidOut(image) && source && !(image as HTMLImageElement).currentSrc.endsWith(source))
+        fail('lazy image without its source', image);
+    }
+    for (const counter of all('.display-counter[data-value]'))
+      if (
+        laidOut(counter) &&
+        Number((counter.textContent ?? '').replace(/[^\d.]/g, '')) === 0 &&
+        Number(counter.dataset.value) > 0
+      )
+        fail('counter still 0', counter);
+    for (const bar of all('.fusion-progressbar .progress-bar-content'))
+      if (
+        laidOut(bar) &&
+        bar.getBoundingClientRect().width === 0 &&
+        Number(bar.getAttribute('aria-valuenow')) > 0
+      )
+        fail('progress bar at 0%', bar);
+    for (const container of all('.hundred-percent-height:not(.hundred-percent-height-scrolling)'))
+      if (
+        laidOut(container) &&
+        container.scrollHeight > container.clientHeight + 1 &&
+        getComputedStyle(container).overflowY === 'hidden'
+      )
+        fail('100%-height container clips its content', container);
+    return closed;
+  });
+}
+
+/** The visitor scrolls through the whole page at reading pace, so everything comes into view once. */
+export async function readThrough(page: Page): Promise<void> {
+  const step = (page.viewportSize()?.height ?? 800) * 0.8;
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(120);
+  }
+  await page.waitForTimeout(600);
+}

@@ -1,0 +1,156 @@
+// The pages of record (issue 15): one demo page per kind of real page, at phone and desktop width,
+// as a visitor reads them. After scrolling through, none of the theme's gated elements stays
+// hidden, the menus open, tabs and toggles switch, and the console has no error. Then the same with
+// every module's chunk answering 404, and hanging: the safety net must leave nothing hidden either.
+// Writes test/artifacts/pages-of-record.md, what each page shows in each case.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Visit, withSite } from '../harness';
+import { closedGates, readThrough } from './gates';
+import { registryEntries } from './site-walk';
+
+const pagesOfRecord: Record<string, string> = {
+  '/': 'home: Avada Slider hero, animated columns',
+  '/uitslagen/': 'results: builder tabs in a 100%-height container',
+  '/videos/': 'gallery with video elements and a video background',
+  '/blog/': 'blog archive, infinite scroll',
+  '/blog/archief/': 'blog archive, load-more button',
+  '/blog/overzicht/': 'blog, numbered pagination',
+  '/contact/': 'contact page with encoded addresses',
+  '/veelgestelde-vragen/': 'toggles, accordion and FAQ',
+};
+
+/** Every module's own chunk (not the kernel's runtime or shared chunks): what "every chunk failing" fails. */
+const moduleChunks = new RegExp(
+  `^/dist/chunks/(${registryEntries()
+    .map((entry) => entry.id)
+    .join('|')})-[A-Za-z0-9_-]{8}\\.js$`,
+);
+
+const outcomes = new Map<string, Map<string, string>>();
+function record(route: string, variant: string, outcome: string): void {
+  if (!outcomes.has(route)) outcomes.set(route, new Map());
+  outcomes.get(route)!.set(variant, outcome);
+}
+
+const opacity = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => Number(getComputedStyle(element).opacity)).catch(() => 0);
+
+/** The main menu opens: a drop-down by hover at desktop width, the phone menu by its button. */
+async function menuOpens(visit: Visit, width: number): Promise<void> {
+  const { page } = visit;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  if (width > 1000) {
+    const item = page.locator('nav.fusion-main-menu li.menu-item-has-children').first();
+    await item.hover();
+    await expect
+      .poll(() => item.locator('.sub-menu, .fusion-megamenu-wrapper').first().isVisible())
+      .toBe(true);
+  } else {
+    await page.locator('.fusion-flyout-menu-toggle').first().click();
+    const links = page.locator('nav.fusion-mobile-nav-holder a[href]').locator('visible=true');
+    await expect.poll(() => links.count()).toBeGreaterThan(3);
+  }
+}
+
+/** The second tab of the page's first tabs element shows its pane (the phone copy of its link below the break point). */
+async function tabsSwitch(page: Page): Promise<void> {
+  const tabs = page.locator('.fusion-tabs').first();
+  if ((await tabs.count()) === 0) return;
+  const second = tabs.locator('.nav-tabs a.tab-link').nth(1);
+  const pane = await second.getAttribute('href');
+  const trigger = (await second.isVisible())
+    ? second
+    : tabs.locator(`.fusion-mobile-tab-nav a[href="${pane}"]`);
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.click();
+  await expect.poll(() => tabs.locator(pane!).isVisible()).toBe(true);
+}
+
+/** A closed toggle opens its panel. */
+async function togglesSwitch(page: Page): Promise<void> {
+  const title = page
+    .locator('.fusion-accordian .panel-title a[aria-expanded="false"]')
+    .locator('visible=true')
+    .first();
+  if ((await title.count()) === 0) return;
+  const panel = (await title.getAttribute('data-target')) ?? (await title.getAttribute('href'));
+  await title.scrollIntoViewIfNeeded();
+  await title.click();
+  await expect.poll(() => page.locator(`[id="${panel!.slice(1)}"]`).isVisible()).toBe(true);
+}
+
+describe('pages of record, as a visitor reads them', () => {
+  const site = withSite();
+
+  afterAll(() => {
+    const variants = [
+      '375 px',
+      '1280 px',
+      'chunks 404, 375 px',
+      'chunks 404, 1280 px',
+      'chunks hang, 375 px',
+    ];
+    const lines = [
+      `| page | what it is | ${variants.join(' | ')} |`,
+      `| --- | --- | ${variants.map(() => '---').join(' | ')} |`,
+      ...Object.entries(pagesOfRecord).map(
+        ([route, what]) =>
+          `| ${route} | ${what} | ${variants.map((variant) => outcomes.get(route)?.get(variant) ?? '–').join(' | ')} |`,
+      ),
+    ];
+    const dir = new URL('../../artifacts/', import.meta.url).pathname;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}pages-of-record.md`, `${lines.join('\n')}\n`);
+    console.log(`\nPages of record:\n${lines.join('\n')}\n`);
+  });
+
+  for (const width of [375, 1280]) {
+    it.each(Object.keys(pagesOfRecord))(
+      `%s at ${width} px: nothing stays hidden, menus open, tabs and toggles switch, no console error`,
+      async (route) => {
+        const variant = `${width} px`;
+        record(route, variant, 'FAIL');
+        const visit = await site.visit(route, { context: { viewport: { width, height: 800 } } });
+        await readThrough(visit.page);
+        expect(await closedGates(visit.page)).toEqual([]);
+        expect(await opacity(visit.page, '#toTop')).toBeGreaterThan(0);
+        await menuOpens(visit, width);
+        await tabsSwitch(visit.page);
+        await togglesSwitch(visit.page);
+        expect(visit.errors).toEqual([]);
+        expect(visit.console.filter((line) => line.startsWith('error:'))).toEqual([]);
+        record(route, variant, 'all shown, all working');
+      },
+    );
+  }
+
+  for (const [mode, widths] of [
+    ['status-404', [375, 1280]],
+    ['hang', [375]],
+  ] as const) {
+    for (const width of widths) {
+      it.each(Object.keys(pagesOfRecord))(
+        `%s with every module chunk ${mode === 'hang' ? 'hanging' : 'answering 404'} at ${width} px: the safety net leaves nothing hidden`,
+        async (route) => {
+          const variant = `chunks ${mode === 'hang' ? 'hang' : '404'}, ${width} px`;
+          record(route, variant, 'FAIL');
+          site.backend.fault({ path: moduleChunks, mode });
+          const visit = await site.visit(route, {
+            context: { viewport: { width, height: 800 } },
+            settings: { safetyNetMs: 800 },
+            waitForKernel: false,
+          });
+          await readThrough(visit.page);
+          await visit.page.waitForTimeout(1000);
+          expect(await closedGates(visit.page)).toEqual([]);
+          expect(await opacity(visit.page, '#toTop')).toBeGreaterThan(0);
+          if (width <= 1000) await menuOpens(visit, width);
+          expect(visit.errors).toEqual([]);
+          record(route, variant, 'all shown (safety net)');
+        },
+      );
+    }
+  }
+});
