@@ -147,11 +147,13 @@ describe('taking over from the theme and the anti-spam add-on', () => {
     );
     expect(handles).not.toContain('fusion-lightbox');
     const settings = await printedSettings(visit.page);
-    // Sticky and full sections share the container script; scroll animations and parallax are its dependencies.
+    // Sticky, full sections and 100%-height containers share the container script; scroll
+    // animations and parallax are its dependencies.
     expect(settings.modules).toEqual({
       'scroll-sections': false,
       sticky: false,
       'full-sections': false,
+      'hundred-percent-height': false,
       'scroll-animations': false,
       parallax: false,
     });
