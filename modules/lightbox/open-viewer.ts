@@ -15,6 +15,7 @@ import { shareUrl } from './share-links';
 import { altOf, captionOf } from './theme-links';
 import { skinTone } from './theme-settings';
 import { oembedThumbnail, providerVideo } from './video-providers';
+import { wheelNavigation } from './wheel-navigation';
 
 interface Item {
   type: ItemType | 'unrecognised';
@@ -205,7 +206,7 @@ export async function openViewer(request: OpenRequest): Promise<void> {
     if (target instanceof Element && target.closest('.lightbox__content')) event.preventDefault();
   });
   if (settings.wheel) {
-    parts.wheelNavigation(pswp, {
+    wheelNavigation(pswp, {
       lineHeightPx: settings.wheelLineHeightPx,
       stepPx: settings.wheelStepPx,
       gestureGapMs: settings.wheelGestureGapMs,

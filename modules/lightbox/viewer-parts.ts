@@ -1,7 +1,6 @@
 // What the open viewer needs besides PhotoSwipe, in one chunk loaded with PhotoSwipe on the first
 // open (React with it): the link-side chunk (taking links, deep links) stays small for pages that
-// never open it.
+// never open it. (The wheel handling travels in open-viewer itself, which loads at the same moment.)
 export { addChrome } from './chrome';
 export { trapTab } from './focus-trap';
 export { itemContent } from './item-content';
-export { wheelNavigation } from './wheel-navigation';
