@@ -7,6 +7,7 @@ import { watchDom } from './matching';
 import {
   createModuleSlot,
   type KernelServices,
+  loadRuntime,
   type ModuleSlot,
   type ModuleStatus,
   scanSlot,
@@ -91,7 +92,7 @@ export function createKernel(options: KernelOptions): Kernel {
   });
   bus.on('dom:added', ({ root }) => scan(root));
   bus.on('kernel:settings', ({ modules }) => {
-    import('./runtime').then((runtime) => runtime.switchModules(kernel, modules));
+    loadRuntime().then((runtime) => runtime.switchModules(kernel, modules));
   });
 
   // The first scan goes module by module and yields when its slice runs long: each registry
@@ -119,7 +120,7 @@ export function createKernel(options: KernelOptions): Kernel {
       })),
     stop() {
       dom.disconnect();
-      import('./runtime').then((runtime) =>
+      loadRuntime().then((runtime) =>
         runtime.switchModules(kernel, Object.fromEntries(slots.map((slot) => [slot.entry.id, false])), false),
       );
     },

@@ -51,6 +51,9 @@ export interface ModuleSlot {
   running?: RunningModule;
 }
 
+/** The runtime chunk (written once: the build adds its own imports beside this one import). */
+export const loadRuntime = () => import('./runtime');
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Lifts the module's gates on `elements` where its safety net applies (kernel/safety-net.ts). */
@@ -103,7 +106,7 @@ function load(slot: ModuleSlot, kernel: KernelServices): Promise<boolean> {
       if (slot.state === 'loading') report(slot, kernel, 'load', new Error(`not ready after ${ms} ms`));
     }, ms);
   const { loader } = slot.entry;
-  slot.loading = Promise.all([loader().catch(loader), import('./runtime')])
+  slot.loading = Promise.all([loader().catch(loader), loadRuntime()])
     .then(
       ([loaded, runtime]) => {
         slot.definition = loaded.default as ModuleSlot['definition'];
