@@ -13,8 +13,6 @@ export interface LegacyHeaderOptions {
   currentRoute: string;
   /** Prefix of the site's links (`/csp` on the strict-policy copy of the demo). */
   prefix: string;
-  /** `plain`: the logo only, no menu (confirmation and maintenance pages). */
-  plain?: boolean;
 }
 
 const lines = '<div class="fusion-toggle-icon-line"></div>'.repeat(3);
@@ -37,9 +35,7 @@ export function legacyHeader(options: LegacyHeaderOptions): string {
 <img src="/assets/img/logo-de-spaak.svg" width="170" height="36" alt="Fietsenwinkel De Spaak Logo" data-retina_logo_url="" class="fusion-standard-logo">
 </a>
 </div>`;
-  const menu = options.plain
-    ? ''
-    : `<nav class="fusion-main-menu" aria-label="Hoofdmenu">${mainMenuList(options.tree, options.slug, options.currentRoute, prefix)}</nav>
+  const menu = `<nav class="fusion-main-menu" aria-label="Hoofdmenu">${mainMenuList(options.tree, options.slug, options.currentRoute, prefix)}</nav>
 <div class="fusion-flyout-menu-icons fusion-flyout-mobile-menu-icons">
 <div class="fusion-flyout-search-toggle"><div class="fusion-toggle-icon">${lines}</div><a class="fusion-icon awb-icon-search" aria-hidden="true" aria-label="Zoeken openen of sluiten" href="#"></a></div>
 <a class="fusion-flyout-menu-toggle" aria-hidden="true" aria-label="Menu openen of sluiten" href="#">${lines}</a>

@@ -79,6 +79,7 @@ const plan: MenuEntry[] = [
     children: [
       { label: '', href: '/fietsroutes/in-beeld/' },
       { label: '', href: '/fietsvakanties/' },
+      { label: '', href: '/uitslagen/' },
     ],
   },
   {
@@ -96,6 +97,7 @@ const plan: MenuEntry[] = [
       { label: '', href: '/contact/team/' },
       { label: '', href: '/contact/' },
       { label: '', href: '/hulp/' },
+      { label: '', href: '/veelgestelde-vragen/' },
     ],
   },
 ];

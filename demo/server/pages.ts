@@ -51,7 +51,11 @@ export interface PageMeta {
    * e.g. a one-page site whose items are anchors: `[{"label": "Prijzen", "href": "#prijzen"}]`.
    */
   mainMenu?: MenuEntry[];
-  /** `plain`: the logo only, no site menu and so no skip link (confirmation and maintenance pages). */
+  /**
+   * `plain`: Avada's blank page template (blank.php; confirmation and maintenance pages): the page's
+   * content without the theme's header and footer. The to-top link follows `status_totop` as on
+   * every page (templates/to-top.php prints it unless the setting is `off`).
+   */
   layout?: 'site' | 'plain';
   /** Values of the theme's printed settings objects for this page, by global name (theme-globals.ts). */
   theme?: Record<string, Record<string, unknown>>;
@@ -243,18 +247,27 @@ export function renderPage(
   const menuPages = allPages()
     .filter((candidate) => candidate.meta.nav)
     .map((candidate) => ({ route: candidate.route, label: candidate.meta.nav! }));
+  // Avada's blank page template prints neither header nor footer (avada_header_template() and
+  // footer.php skip them for blank.php).
+  const blank = page.meta.layout === 'plain';
   const layouts = page.meta.header === 'layouts';
-  const siteHeader = layouts
-    ? layoutsHeader(menuPages, page.route, prefix, page.meta.menuSearch)
-    : legacyHeader({
-        tree: page.meta.mainMenu ?? mainMenuTree(menuPages),
-        slug: page.meta.mainMenu
-          ? `${page.route.split('/').filter(Boolean).join('-') || 'home'}-menu`
-          : 'hoofdmenu',
-        currentRoute: page.route,
-        prefix,
-        plain: page.meta.layout === 'plain',
-      });
+  const legacy = !blank && !layouts;
+  const siteHeader = blank
+    ? ''
+    : layouts
+      ? layoutsHeader(menuPages, page.route, prefix, page.meta.menuSearch)
+      : legacyHeader({
+          tree: page.meta.mainMenu ?? mainMenuTree(menuPages),
+          slug: page.meta.mainMenu
+            ? `${page.route.split('/').filter(Boolean).join('-') || 'home'}-menu`
+            : 'hoofdmenu',
+          currentRoute: page.route,
+          prefix,
+        });
+  const toTopStatus = {
+    ...themeGlobals.find((global) => global.name === 'avadaToTopVars')?.value,
+    ...page.meta.theme?.avadaToTopVars,
+  }.status_totop;
   const platformScripts =
     query.get('platform') === 'none'
       ? ''
@@ -267,13 +280,34 @@ export function renderPage(
   // header's with that header, from its sticky switches), then the page's.
   const bodyClass = [
     'fusion-body ltr',
-    layouts ? '' : legacyHeaderBodyClasses(page.meta.theme?.avadaHeaderVars),
+    legacy ? legacyHeaderBodyClasses(page.meta.theme?.avadaHeaderVars) : '',
+    blank ? 'page-template page-template-blank page-template-blank-php' : '',
     'avada-responsive fusion-top-header avada-dropdown-styles',
     page.meta.bodyClass,
     query.get('editor') === '1' ? 'fusion-builder-live' : '',
   ]
     .filter(Boolean)
     .join(' ');
+  const footer = `<div class="fusion-footer">
+<footer id="footer" class="fusion-footer-copyright-area">
+  <div class="fusion-row">
+    <div class="fusion-copyright-content">
+      <div class="fusion-copyright-notice">
+        <div>© 2026 Fietsenwinkel De Spaak · Kerkstraat 12, 3811 CV Amersfoort · KvK 12345678</div>
+        <div><a href="?voorkant=debug">Voorkant-inspector (voor beheerders)</a></div>
+      </div>
+    </div>
+  </div>
+</footer>
+</div>`;
+  const toTop = `<section class="to-top-container to-top-right" aria-labelledby="awb-to-top-label">
+  <a href="#" id="toTop" class="fusion-top-top-link"><span class="screen-reader-text" id="awb-to-top-label">Naar boven</span></a>
+</section>`;
+  // The theme's footer.php prints this link on every template, the blank one too; the blank page
+  // here leaves it out, so the demo has a page where nothing is for Voorkant (its only use is the
+  // `#_id` scroll after load, which anchor-scroll's selector matches it for).
+  const pageLoadLink =
+    '<a class="fusion-one-page-text-link fusion-page-load-link" tabindex="-1" href="#" aria-hidden="true">Pagina laden</a>';
   // The content before a `<!--/sliders-->` marker is the page's slider area (`#sliders-container`,
   // between the header and the content, where the theme prints the Avada Slider).
   const [sliders, content] = page.content.includes('<!--/sliders-->')
@@ -297,9 +331,9 @@ ${platformScripts}
 <script type="module" async src="${options.distPath}kernel.js"></script>
 </head>
 <body class="${bodyClass}">
-${page.meta.layout === 'plain' ? '' : '<a class="skip-link screen-reader-text" href="#content">Naar de inhoud</a>'}
+<a class="skip-link screen-reader-text" href="#content">Naar de inhoud</a>
 <div id="boxed-wrapper">
-<div id="wrapper" class="fusion-wrapper">
+<div id="wrapper" class="fusion-wrapper${blank ? ' wrapper_blank' : ''}">
 ${siteHeader}
 <div id="sliders-container" class="fusion-slider-visibility">${sliders!}</div>
 <main id="main" class="clearfix width-100">
@@ -311,24 +345,11 @@ ${main!.replace('<!--cart-rows-->', cartRows())}
 </section>${sidebar}
 </div>
 </main>
-<div class="fusion-footer">
-<footer id="footer" class="fusion-footer-copyright-area">
-  <div class="fusion-row">
-    <div class="fusion-copyright-content">
-      <div class="fusion-copyright-notice">
-        <div>© 2026 Fietsenwinkel De Spaak · Kerkstraat 12, 3811 CV Amersfoort · KvK 12345678</div>
-        <div><a href="?voorkant=debug">Voorkant-inspector (voor beheerders)</a></div>
-      </div>
-    </div>
-  </div>
-</footer>
+${blank ? '' : footer}
 </div>
 </div>
-</div>
-<section class="to-top-container to-top-right" aria-labelledby="awb-to-top-label">
-  <a href="#" id="toTop" class="fusion-top-top-link"><span class="screen-reader-text" id="awb-to-top-label">Naar boven</span></a>
-</section>
-<a class="fusion-one-page-text-link fusion-page-load-link" tabindex="-1" href="#" aria-hidden="true">Pagina laden</a>
+${toTopStatus === 'off' ? '' : toTop}
+${blank ? '' : pageLoadLink}
 <div class="avada-footer-scripts">
 ${themeGlobalScripts(nonce, page.meta.theme)}
 </div>

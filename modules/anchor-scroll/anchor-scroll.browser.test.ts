@@ -115,7 +115,13 @@ describe('anchor scroll in Chromium', () => {
   });
 
   test('left alone: builder tab links, toggle titles, a button to a tab, plain text links, the opt-out, the chat and step hashes, #! and #/, other hosts', async () => {
-    const { page } = await site.visit('/winterbeurt/', { context: desktop, initScript: recordClicks });
+    // The builder tabs and toggles modules take their own links' clicks (a prevented default):
+    // switched off here, so a prevented default can only be anchor-scroll's.
+    const { page } = await site.visit('/winterbeurt/', {
+      context: desktop,
+      initScript: recordClicks,
+      settings: { modules: { 'builder-tabs': false, toggles: false } },
+    });
     await ready(page);
     await page.evaluate(() => {
       const extra = document.createElement('p');

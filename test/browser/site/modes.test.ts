@@ -74,7 +74,8 @@ describe('live-editor and admin modes', () => {
     const fresh = page.locator('.quantity').first();
     await expect.poll(() => fresh.locator('.quantity-stepper__button').count()).toBe(2);
     await fresh.getByRole('button', { name: /verhogen/ }).click();
-    expect(await fresh.locator('input').inputValue()).toBe('3');
+    // The field by its role: the stepper's buttons are inputs too (type=button, as the theme's).
+    expect(await fresh.getByRole('spinbutton', { name: 'Aantal' }).inputValue()).toBe('3');
     await page.waitForTimeout(200);
     expect(await fresh.locator('.quantity-stepper__button').count()).toBe(2);
   });
