@@ -2,6 +2,7 @@
 // matching it), and loads matched modules by their strategy. Everything after the first load
 // (running module code, signals, run-time switching) is kernel/runtime.ts, fetched when needed.
 import { createBus, type KernelBus } from './bus';
+import { chunkTurns } from './chunk-turns';
 import type { Site, Strategy } from './contract';
 import { watchDom } from './matching';
 import {
@@ -68,6 +69,7 @@ export function createKernel(options: KernelOptions): Kernel {
     strategies,
     scan,
     rethrow,
+    turns: chunkTurns(),
     applies: (entry) =>
       // `when` is a dotted path in the site object that must be truthy, e.g. `platform.ctPublic`.
       (!entry.when ||

@@ -4,6 +4,7 @@
 // so a page where nothing loads never downloads it. A module that cannot act has its gates lifted.
 
 import type { KernelBus } from './bus';
+import type { ChunkTurns } from './chunk-turns';
 import type { Cleanup, ModuleDefinition, Site, Strategy } from './contract';
 import type { LoadableEntry } from './registry';
 import type { RunningModule } from './runtime';
@@ -35,6 +36,8 @@ export interface KernelServices {
   viewport?: ViewportWatch;
   /** Tests re-throw, so no error can hide in a test. */
   rethrow: boolean;
+  /** Module chunks are fetched a few at once (kernel/chunk-turns.ts). */
+  turns: ChunkTurns;
 }
 
 export interface ModuleSlot {
@@ -103,7 +106,11 @@ function load(slot: ModuleSlot, kernel: KernelServices): Promise<boolean> {
       if (slot.state === 'loading') report(slot, kernel, 'load', new Error(`not ready after ${ms} ms`));
     }, ms);
   const { loader } = slot.entry;
-  slot.loading = Promise.all([loader().catch(loader), import('./runtime')])
+  // A module given up on while it waited for its turn is not fetched at all.
+  const chunk = kernel.turns.take(() =>
+    slot.state === 'loading' ? loader().catch(loader) : Promise.reject(new Error('given up')),
+  );
+  slot.loading = Promise.all([chunk, import('./runtime')])
     .then(
       ([loaded, runtime]) => {
         slot.definition = loaded.default as ModuleSlot['definition'];
