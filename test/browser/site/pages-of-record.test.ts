@@ -37,7 +37,11 @@ function record(route: string, variant: string, outcome: string): void {
 const opacity = (page: Page, selector: string) =>
   page.$eval(selector, (element) => Number(getComputedStyle(element).opacity)).catch(() => 0);
 
-/** The main menu opens: a drop-down by hover at desktop width, the phone menu by its button. */
+/**
+ * The main menu opens: a drop-down by hover at desktop width, the phone menu by its button, which
+ * closes it again (the open flyout covers the page, as the theme's does, so nothing under it could
+ * be used while it is open).
+ */
 async function menuOpens(visit: Visit, width: number): Promise<void> {
   const { page } = visit;
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -48,9 +52,12 @@ async function menuOpens(visit: Visit, width: number): Promise<void> {
       .poll(() => item.locator('.sub-menu, .fusion-megamenu-wrapper').first().isVisible())
       .toBe(true);
   } else {
-    await page.locator('.fusion-flyout-menu-toggle').first().click();
+    const toggle = page.locator('.fusion-flyout-menu-toggle').first();
+    await toggle.click();
     const links = page.locator('nav.fusion-mobile-nav-holder a[href]').locator('visible=true');
     await expect.poll(() => links.count()).toBeGreaterThan(3);
+    await toggle.click();
+    await expect.poll(() => links.count()).toBe(0);
   }
 }
 
