@@ -55,10 +55,14 @@ function postClasses(post: BlogPost, config: BlogPageConfig, position: number): 
     timeline: ['fusion-post-timeline', position % 2 === 0 ? 'fusion-left-column' : 'fusion-right-column'],
     medium: ['fusion-post-medium'],
   }[config.layout];
+  // The Blog element gives only timeline posts `fusion-clearfix` (its loop_attr); the archive
+  // template gives it to every post. The theme's `.fusion-clearfix{clear:both}` would otherwise put
+  // each floated grid post on a row of its own before the layout script runs.
+  const clearfix = config.template === 'archive' || config.layout === 'timeline' ? ['fusion-clearfix'] : [];
   return [
     ...layoutClasses,
     'post',
-    'fusion-clearfix',
+    ...clearfix,
     `post-${post.id}`,
     'type-post',
     'status-publish',

@@ -15,6 +15,23 @@ import { motionFor, speedOf } from './swiper-options';
 
 const touchDevice = () => 'ontouchstart' in window || navigator.maxTouchPoints > 0;
 
+/** The fixed admin bar's height (it covers the window's top), else 0. */
+function adminBarHeight(): number {
+  const bar = document.getElementById('wpadminbar');
+  return bar && getComputedStyle(bar).position === 'fixed' ? bar.offsetHeight : 0;
+}
+
+/**
+ * Scrolls the group's top to the window's top, below a fixed admin bar, as the theme's script does:
+ * the group is as high as the window less the admin bar, so only there is it seen whole. (Not
+ * `scrollIntoView`: it follows the page's scroll padding, which the sticky header sets for anchor
+ * jumps, and would leave the group's bottom under the fold.)
+ */
+function scrollToGroup(root: HTMLElement, instant: boolean): void {
+  const top = root.getBoundingClientRect().top + scrollY - adminBarHeight();
+  scrollTo({ top, behavior: instant ? 'instant' : 'smooth' });
+}
+
 /** The slide a fragment points into (`#id` of a slide, its container anchor, or anything inside), or -1. */
 function slideFor(group: Group, hash: string): number {
   if (hash.length < 2) return -1;
@@ -73,8 +90,7 @@ export function build(group: Group, ctx: ModuleContext<FullSectionsSettings>): (
       const index = navIndex >= 0 ? navIndex : slideFor(group, link.hash);
       if (index < 0) return;
       event.preventDefault();
-      if (navIndex < 0)
-        root.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
+      if (navIndex < 0) scrollToGroup(root, reducedMotion);
       goTo(index, true);
     },
     { capture: true, signal: abort.signal },

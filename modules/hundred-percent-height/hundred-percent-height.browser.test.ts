@@ -4,21 +4,30 @@
 // the site's "100% height on mobile" keeps them window-high; the safety net never clips.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { withSite } from '../../test/browser/harness';
+import { settleAnimations, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const welcome = '#verhuur-welkom';
 const rates = '#verhuur-tarieven';
 
-/** The window height less the sticky header the theme subtracts (the legacy header's bar, when there is one). */
-const expectedHeight = (page: Page) =>
-  page.evaluate(() => {
-    const header = document.querySelector<HTMLElement>('.fusion-header-wrapper .fusion-header');
-    return (
-      innerHeight -
-      (header && document.body.classList.contains('fusion-sticky-header') ? header.offsetHeight : 0)
-    );
+/**
+ * The window height less what the sticky header covers once the page scrolls (stuck, and shrunk
+ * where it shrinks; nothing where it does not stick on this device), measured as a visitor sees it.
+ */
+async function expectedHeight(page: Page): Promise<number> {
+  const before = await page.evaluate(() => scrollY);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await settleAnimations(page);
+  const covered = await page.evaluate(() => {
+    const wrapper = document.querySelector('.fusion-header-wrapper.fusion-is-sticky');
+    return wrapper ? Math.round(wrapper.querySelector('.fusion-header')!.getBoundingClientRect().bottom) : 0;
   });
+  await page.evaluate((y) => window.scrollTo(0, y), before);
+  return page.evaluate((top) => innerHeight - top, covered);
+}
 const heightOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().height));
 /** Content cut off: taller than the box that shows it. */

@@ -4,7 +4,7 @@
 // them grow with their content below the content break point (unless the site keeps full height on
 // phones), so nothing is cut off on a small screen.
 import { defineModule, type ModuleContext, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import { headerOffset } from '../../kernel/services/header-offset';
+import { headerOffsetCss } from '../../kernel/services/header-offset';
 
 export interface HundredPercentHeightSettings {
   /** Up to this window width (px) the containers grow with their content (the theme's content break point). */
@@ -34,8 +34,8 @@ const theme = {
 interface HeightPage {
   /** Below the content break point. */
   narrow?: MediaQueryList;
-  /** The header's share of the window, read before any container is written. */
-  offset: number;
+  /** The header's share of the window (a CSS length), read before any container is written. */
+  offset: string;
 }
 
 type HeightContext = ModuleContext<HundredPercentHeightSettings, undefined, HeightPage>;
@@ -45,14 +45,14 @@ const centred = ':scope > .fusion-fullwidth-center-content';
 /** Writes one container's height for the current window. */
 function size(container: HTMLElement, ctx: HeightContext): void {
   const grows = Boolean(ctx.page.narrow?.matches) && !ctx.settings.mobileFullHeight;
-  container.style.height = grows ? 'auto' : `calc(100vh - ${ctx.page.offset}px)`;
+  container.style.height = grows ? 'auto' : `calc(100vh - ${ctx.page.offset})`;
   const content = container.querySelector<HTMLElement>(centred);
   if (content) content.style.height = grows ? 'auto' : '';
 }
 
 /** Reads the header's height once, then writes every container: one layout, not one per container. */
 function sizeAll(ctx: HeightContext): void {
-  ctx.page.offset = headerOffset(ctx.settings);
+  ctx.page.offset = headerOffsetCss(ctx.settings);
   for (const container of ctx.elements) if (container instanceof HTMLElement) size(container, ctx);
 }
 
@@ -61,10 +61,10 @@ export default defineModule<HundredPercentHeightSettings, undefined, HeightPage>
   theme,
   settings: (site) =>
     pickSettings(site.settings['hundred-percent-height'], defaults, 'hundred-percent-height', theme),
-  page: () => ({ offset: 0 }),
+  page: () => ({ offset: '0px' }),
   init(ctx) {
     ctx.page.narrow = matchMedia(`(max-width: ${ctx.settings.contentBreakPoint}px)`);
-    ctx.page.offset = headerOffset(ctx.settings);
+    ctx.page.offset = headerOffsetCss(ctx.settings);
     ctx.page.narrow.addEventListener('change', () => sizeAll(ctx), { signal: ctx.signal });
   },
   attach(container, ctx) {

@@ -8,7 +8,7 @@
 // picks the `active` element and nav link, at most once per scroll sensitivity (450 ms). Scrolling
 // stays native: no wheel capture.
 import { defineModule, type ModuleContext, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import { headerOffset } from '../../kernel/services/header-offset';
+import { headerOffset, headerOffsetCss } from '../../kernel/services/header-offset';
 import stylesheet from './scroll-sections.css?url';
 import { bands, currentIndex, lockedChanges, scrollTargetFor, sectionHeight } from './section-stage';
 
@@ -96,13 +96,14 @@ function enable(section: Section, ctx: Context): () => void {
   const { root, elements, links } = section;
   const abort = new AbortController();
   const count = elements.length;
-  // Read first (the fixed top), then write.
-  const offset = headerOffset(ctx.settings);
+  // Read first (the fixed top, as a length that follows the sticky header's height), then write.
+  const offset = headerOffsetCss(ctx.settings);
   root.classList.remove('fusion-scroll-section-mobile-disabled');
   root.classList.add('scroll-sections--on');
   root.style.height = sectionHeight(count, offset);
-  root.style.setProperty('--scroll-sections-top', `${offset}px`);
-  for (const container of containersOf(section)) container.style.height = `calc(100vh - ${offset}px)`;
+  root.style.setProperty('--scroll-sections-top', offset);
+  for (const container of containersOf(section))
+    container.style.height = 'calc(100vh - var(--scroll-sections-top, 0px))';
 
   let shown = -1;
   const show = (index: number) => {
@@ -128,7 +129,7 @@ function enable(section: Section, ctx: Context): () => void {
     sentinel.className = 'scroll-sections__band';
     sentinel.dataset.band = String(index);
     sentinel.setAttribute('aria-hidden', 'true');
-    sentinel.style.top = `calc(${band.topVh}vh - ${offset}px)`;
+    sentinel.style.top = `calc(${band.topVh}vh - var(--scroll-sections-top, 0px))`;
     sentinel.style.height = `${band.heightVh}vh`;
     root.append(sentinel);
     return sentinel;
@@ -139,7 +140,7 @@ function enable(section: Section, ctx: Context): () => void {
   before.className = 'scroll-sections__band';
   before.dataset.band = 'before';
   before.setAttribute('aria-hidden', 'true');
-  before.style.top = `${-beforeReachPx - offset}px`;
+  before.style.top = `calc(${-beforeReachPx}px - var(--scroll-sections-top, 0px))`;
   before.style.height = `${beforeReachPx}px`;
   root.append(before);
   sentinels.push(before);
@@ -175,7 +176,7 @@ function enable(section: Section, ctx: Context): () => void {
       const top = root.getBoundingClientRect().top + scrollY;
       const instant = ctx.viewport.reducedMotion;
       scrollTo({
-        top: scrollTargetFor(index, top, innerHeight, offset),
+        top: scrollTargetFor(index, top, innerHeight, headerOffset(ctx.settings)),
         behavior: instant ? 'instant' : 'smooth',
       });
       // After the scroll had its time, the element is shown and takes focus, so keyboard visitors

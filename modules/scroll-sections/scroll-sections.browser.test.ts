@@ -35,6 +35,17 @@ async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo(0, top), y);
 }
 
+/**
+ * What the legacy header covers once it is stuck on a desktop (shrunk to the theme's scrolled
+ * height): the section leaves it free, as the theme's script does (100vh per element less it).
+ */
+const stuckHeader = 65;
+const headerBottom = (page: Page) =>
+  page.evaluate(() => {
+    const wrapper = document.querySelector('.fusion-header-wrapper.fusion-is-sticky');
+    return wrapper ? Math.round(wrapper.querySelector('.fusion-header')!.getBoundingClientRect().bottom) : 0;
+  });
+
 const moduleState = (page: Page) =>
   page.evaluate(() => window.voorkant?.status().find((status) => status.id === 'scroll-sections')?.state);
 
@@ -44,7 +55,7 @@ describe('scroll sections in Chromium', () => {
     const top = await enabled(page);
     const vh = 900;
     expect(await page.locator(section).evaluate((element) => element.getBoundingClientRect().height)).toBe(
-      3 * vh + vh / 2,
+      3 * vh + vh / 2 - stuckHeader,
     );
 
     await scrollToY(page, top - 300);
@@ -54,12 +65,13 @@ describe('scroll sections in Chromium', () => {
     await scrollToY(page, top + 10);
     await expect.poll(() => isActive(page)).toBe(true);
     expect(await current(page)).toEqual([titles[0]]);
-    // The stage fills the viewport, and so does the container in it.
+    // The stage fills the viewport below the stuck header, and so does the container in it.
+    await expect.poll(() => headerBottom(page)).toBe(stuckHeader);
     expect(
       await page
         .locator('#tour-motor .hundred-percent-height')
         .evaluate((element) => [element.getBoundingClientRect().top, element.getBoundingClientRect().height]),
-    ).toEqual([0, vh]);
+    ).toEqual([stuckHeader, vh - stuckHeader]);
 
     await scrollToY(page, top + vh + 10);
     await expect.poll(() => current(page)).toEqual([titles[1]]);
@@ -132,7 +144,7 @@ describe('scroll sections in Chromium', () => {
       () => (window as unknown as { __times: Record<string, number> }).__times,
     );
     expect(times.focus! - times.click!).toBeGreaterThanOrEqual(495);
-    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(top + 900 + 1);
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(top - stuckHeader + 900 + 1);
     expect(await current(page)).toEqual([titles[1]]);
     expect(page.url()).not.toContain('#');
   });
@@ -143,7 +155,7 @@ describe('scroll sections in Chromium', () => {
     await scrollToY(page, top + 10);
     await expect.poll(() => isActive(page)).toBe(true);
     await page.getByRole('link', { name: 'De verlichting' }).click();
-    expect(await page.evaluate(() => Math.round(scrollY))).toBe(top + 2 * 900 + 1);
+    expect(await page.evaluate(() => Math.round(scrollY))).toBe(top - stuckHeader + 2 * 900 + 1);
     await expect.poll(() => current(page)).toEqual([titles[2]]);
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });

@@ -8,7 +8,9 @@ afterEach(() => {
 describe('scroll section stage (SPEC sections 4 and 9)', () => {
   test('100vh per element plus 50vh, less the fixed top', () => {
     expect(sectionHeight(3)).toBe('calc(3 * 100vh + 50vh)');
-    expect(sectionHeight(3, 84)).toBe('calc(3 * 100vh + 50vh - 84px)');
+    expect(sectionHeight(3, 'var(--header-sticky-height, 0px)')).toBe(
+      'calc(3 * 100vh + 50vh - var(--header-sticky-height, 0px))',
+    );
     expect(bands(3)).toEqual([
       { topVh: 0, heightVh: 100 },
       { topVh: 100, heightVh: 100 },

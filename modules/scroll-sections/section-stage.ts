@@ -18,9 +18,9 @@ export function bands(count: number): Band[] {
   }));
 }
 
-/** The section's height: 100vh per element plus 50vh, less the fixed top (px). */
-export function sectionHeight(count: number, offsetPx = 0): string {
-  return offsetPx ? `calc(${count} * 100vh + 50vh - ${offsetPx}px)` : `calc(${count} * 100vh + 50vh)`;
+/** The section's height: 100vh per element plus 50vh, less the fixed top (a CSS length). */
+export function sectionHeight(count: number, offset = '0px'): string {
+  return offset === '0px' ? `calc(${count} * 100vh + 50vh)` : `calc(${count} * 100vh + 50vh - ${offset})`;
 }
 
 /**
