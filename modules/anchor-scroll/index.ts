@@ -217,7 +217,9 @@ export default defineModule<AnchorScrollSettings>({
         const url = new URL(link.href, location.href);
         if (url.pathname !== location.pathname || url.search !== location.search) return null;
         const id = targetIdOf(url.hash);
-        return id === undefined ? null : findTarget(id);
+        const target = id === undefined ? null : findTarget(id);
+        // Sections inside a full-height group are marked by that group's module, not by the spy.
+        return target?.closest(settings.leftToOthers) ? null : target;
       },
       signal,
     });
