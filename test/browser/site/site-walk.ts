@@ -26,6 +26,13 @@ export function demoRoutes(): string[] {
   return allPages().map((page) => page.route);
 }
 
+/** The demo pages with a form that posts (contact, comments, shop, registration). */
+export function formRoutes(): string[] {
+  return allPages()
+    .filter((page) => /<form[^>]*method="post"/i.test(page.content))
+    .map((page) => page.route);
+}
+
 /** Elements Voorkant makes interactive: disclosure buttons, tabs, steppers, badges. */
 const interactiveSelector = [
   'button[aria-expanded]',
