@@ -56,6 +56,12 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               {
+                // The strategies the kernel fetches when a page's entries use them: one small request
+                // instead of one each (every page with the page-load link uses scroll and hash).
+                name: 'strategies',
+                test: /\/kernel\/strategies\/(media|hash|scroll)\.ts$/,
+              },
+              {
                 name: 'runtime',
                 // Its dependencies the entry shares (coercers, time slices) stay in kernel.js.
                 includeDependenciesRecursively: false,

@@ -201,7 +201,7 @@ export function defineModule<S = undefined, O = undefined, P extends object = Re
   return definition;
 }
 
-export type StrategyName = 'eager' | 'idle' | 'visible' | 'interaction' | 'media' | 'hash';
+export type StrategyName = 'eager' | 'idle' | 'visible' | 'interaction' | 'media' | 'hash' | 'scroll';
 
 /** One entry of registry.json (see registry.schema.json). */
 export interface RegistryEntry {

@@ -30,6 +30,7 @@ export const strategies: Record<string, Strategy> = {
   n: interaction,
   m: lazyStrategy(() => import('./strategies/media')),
   h: lazyStrategy(() => import('./strategies/hash')),
+  s: lazyStrategy(() => import('./strategies/scroll')),
 };
 
 export interface KernelOptions {

@@ -79,6 +79,9 @@ export function report(
 ) {
   const { id } = slot.entry;
   slot.state = 'failed';
+  // Strategies still waiting (a click held by the interaction strategy) let go: the page is the
+  // browser's and the safety net's now, also while a hanging chunk never settles.
+  endWaiting(slot);
   lift(slot, slot.elements);
   slot.stats.error = `${where}: ${messageOf(error)}`;
   console.error(`[voorkant] module "${id}" failed in ${slot.stats.error}`, error);

@@ -2,7 +2,7 @@
 // tests, never in the visitor's browser: a registry that passes here needs no checking there.
 import type { RegistryEntry } from './contract';
 
-const strategyNames = ['eager', 'idle', 'visible', 'interaction', 'media', 'hash'];
+const strategyNames = ['eager', 'idle', 'visible', 'interaction', 'media', 'hash', 'scroll'];
 const kebab = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const knownKeys = new Set([
   'id',

@@ -11,7 +11,19 @@ export const strategyLetters: Record<StrategyName, string> = {
   interaction: 'n',
   media: 'm',
   hash: 'h',
+  scroll: 's',
 };
+
+/**
+ * The selector without the blanks around its commas (outside quoted values, which stay as written):
+ * the registry keeps selectors readable, the kernel ships each one once per page load.
+ */
+export function compactSelector(selector: string): string {
+  return selector
+    .split(/("[^"]*"|'[^']*')/)
+    .map((part, index) => (index % 2 ? part : part.replace(/\s*,\s*/g, ',')))
+    .join('');
+}
 
 /** The tuple for `entry`, with `loader` as given (a function, or source text for the build). */
 export function encodeEntry<L>(
@@ -35,7 +47,7 @@ export function encodeEntry<L>(
   );
   const tuple: [string, string | 0, string, number, L] = [
     entry.id,
-    entry.selector ?? 0,
+    entry.selector === undefined ? 0 : compactSelector(entry.selector),
     strategies,
     flags,
     loader,

@@ -2,7 +2,9 @@
 // load is held and dispatched again once the module is ready, so the module handles it (a lightbox
 // opens instead of the browser following the link), and so are the keys pressed while it was held
 // (an Escape meant for what the click opens). If the chunk cannot load, the same dispatch finds no
-// module listener and the browser does the default action after all: no dead links. Clicks with a
+// module listener and the browser does the default action after all: no dead links. A chunk that
+// hangs is given up after the kernel's `safetyNetMs`: the listeners go (the held click with them),
+// so the next click is the browser's and the safety net's. Clicks with a
 // modifier key or another button than the main one are left to the browser.
 import type { Strategy } from '../contract';
 
@@ -56,6 +58,6 @@ const interaction: Strategy = (load, element) => {
     },
     { signal, capture: true },
   );
-  return () => held || listeners.abort();
+  return () => listeners.abort();
 };
 export default interaction;

@@ -10,12 +10,22 @@ const site = withSite();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 375, height: 760 } };
 
-async function ready(page: Page, ids = ['anchor-scroll', 'header']) {
+/**
+ * Waits until the modules are ready. They load on the page's first scroll (or a pointer, focus or key
+ * on a link or the header, or an underscore hash): with `start`, the page is scrolled by a pixel and
+ * back first, as a reader's first move would.
+ */
+async function ready(page: Page, ids = ['anchor-scroll', 'header'], { start = true } = {}) {
+  if (start) await page.evaluate(() => window.scrollTo(0, 1));
   await page.waitForFunction(
     (wanted) =>
       wanted.every((id) => window.voorkant?.status().find((status) => status.id === id)?.state === 'ready'),
     ids,
   );
+  if (start) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => window.scrollY === 0);
+  }
 }
 
 const topOf = (page: Page, id: string) =>
@@ -57,6 +67,21 @@ describe('anchor scroll in Chromium', () => {
     expect(await focusedId(page)).toBe('prijzen');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('bekijk de e-bike');
+  });
+
+  test('a first click on a table-of-contents link, before anything of it loaded, is held and lands below the header', async () => {
+    const { page } = await site.visit('/artikel/', { context: desktop });
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(
+        () => window.voorkant?.status().find((status) => status.id === 'anchor-scroll')?.state,
+      ),
+    ).toBe('waiting');
+    await page.locator('.awb-toc-el__item-anchor', { hasText: 'Banden' }).click();
+    // The header module loads with the scroll and sticks on the way: the correction keeps it clear.
+    await expect.poll(() => restsAt(page, 'banden', 66), { timeout: 10_000 }).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#banden');
+    expect(await focusedId(page)).toBe('banden');
   });
 
   test('375 px: a link in the open phone menu closes it and lands below the sticky header', async () => {
@@ -193,7 +218,7 @@ describe('anchor scroll in Chromium', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('hashes'))).toBe(
       '/werkplaats/ /artikel/#_ketting ',
     );
-    await ready(page);
+    await ready(page, ['anchor-scroll'], { start: false });
     await expect.poll(() => new URL(page.url()).hash).toBe('#ketting');
     await expect.poll(() => restsAt(page, 'ketting', 66), { timeout: 10_000 }).toBe(true);
     expect(await focusedId(page)).toBe('ketting');
@@ -204,7 +229,7 @@ describe('anchor scroll in Chromium', () => {
       context: desktop,
       settings: { 'anchor-scroll': { blogSelector: '.fusion-accordian', blogDelayMs: 1500 } },
     });
-    await ready(page);
+    await ready(page, ['anchor-scroll'], { start: false });
     await page.waitForLoadState('load');
     expect(await topOf(page, 'prijzen')).toBeGreaterThan(100);
     expect(new URL(page.url()).hash).toBe('#prijzen');

@@ -10,7 +10,15 @@ const site = withSite();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 375, height: 760 } };
 
+const headerState = (page: Page) =>
+  page.evaluate(() => window.voorkant?.status().find((status) => status.id === 'header')?.state);
+
+/**
+ * The module loads on the page's first scroll or the visitor's first pointer, touch, focus or key on
+ * the header: the visitor points at the logo, then the module is ready.
+ */
 async function ready(page: Page) {
+  await page.locator('.fusion-header-wrapper .fusion-logo').first().hover();
   await page.waitForFunction(
     () => window.voorkant?.status().find((status) => status.id === 'header')?.state === 'ready',
   );
@@ -272,11 +280,46 @@ describe('the sticky header', () => {
   });
 });
 
+describe('loading', () => {
+  test('nothing of it is fetched until the visitor scrolls or touches the header; a tap on the toggle meanwhile opens the filled menu', async () => {
+    const chunks: string[] = [];
+    const { page } = await site.visit('/werkplaats/', { context: { ...phone, hasTouch: true } });
+    page.on('request', (request) => {
+      if (/\/chunks\/header-[\w-]{8}\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await page.waitForTimeout(500);
+    expect(chunks).toEqual([]);
+    expect(await headerState(page)).toBe('waiting');
+    // The tap that loads it is held and replayed once the module has filled the holder.
+    await page.locator('.fusion-flyout-menu-toggle').first().tap();
+    await expect.poll(() => phoneNav(page).isVisible()).toBe(true);
+    expect(chunks).toHaveLength(1);
+    expect(
+      await page.locator('.fusion-mobile-nav-holder a', { hasText: 'Ketting onderhouden' }).count(),
+    ).toBe(1);
+
+    const desktopVisit = await site.visit('/winterbeurt/', { context: desktop });
+    await desktopVisit.page.waitForTimeout(300);
+    expect(await headerState(desktopVisit.page)).toBe('waiting');
+    await desktopVisit.page.mouse.move(640, 500);
+    await desktopVisit.page.mouse.wheel(0, 600);
+    await expect
+      .poll(() =>
+        desktopVisit.page.evaluate(() =>
+          document.querySelector('.fusion-header-wrapper')!.classList.contains('fusion-is-sticky'),
+        ),
+      )
+      .toBe(true);
+  });
+});
+
 describe('the safety net', () => {
   for (const mode of ['status-404', 'hang'] as const) {
     test(`the header chunk ${mode === 'hang' ? 'hangs' : 'answers 404'}: at 375 px the phone holder holds the main menu's links and the toggle opens it`, async () => {
       site.backend.fault({ path: /\/chunks\/header-/, mode });
       const { page } = await site.visit('/werkplaats/', { context: phone, settings: { safetyNetMs: 500 } });
+      // The visitor starts reading: the first scroll asks for the chunk.
+      await page.mouse.wheel(0, 300);
       await expect
         .poll(() => hrefs(page, '.fusion-mobile-nav-holder a'), { timeout: 5000 })
         .toEqual(await hrefs(page, '#menu-hoofdmenu a'));

@@ -7,12 +7,15 @@ import { axeViolations, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
+/** The module loads on the page's first scroll or a visitor's focus or pointer on the link: waits for it. */
 async function ready(page: Page) {
   await page.waitForFunction(
     () => window.voorkant?.status().find((status) => status.id === 'to-top')?.state === 'ready',
   );
 }
 
+const chunkState = (page: Page) =>
+  page.evaluate(() => window.voorkant?.status().find((status) => status.id === 'to-top')?.state);
 const opacity = (page: Page) => page.$eval('#toTop', (link) => getComputedStyle(link).opacity);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const toTop = (page: Page) => page.getByRole('link', { name: 'Naar boven' });
@@ -21,10 +24,13 @@ describe('to-top in Chromium', () => {
   for (const width of [1280, 375]) {
     test(`${width} px: appears after scrolling, takes the visitor up smoothly and leaves the focus at the top`, async () => {
       const { page } = await site.visit('/winterbeurt/', { context: { viewport: { width, height: 760 } } });
-      await ready(page);
       expect(await opacity(page)).toBe('0');
+      // Nothing of it is fetched before the visitor scrolls.
+      await page.waitForTimeout(300);
+      expect(await chunkState(page)).toBe('waiting');
       await page.mouse.move(width / 2, 400);
       await page.mouse.wheel(0, 1200);
+      await ready(page);
       await expect.poll(() => opacity(page)).toBe('0.9');
       const from = await scrollY(page);
       await toTop(page).click();
@@ -42,8 +48,9 @@ describe('to-top in Chromium', () => {
 
   test('a keyboard visitor sees it when it has the focus, also at the top of the page', async () => {
     const { page } = await site.visit('/winterbeurt/');
-    await ready(page);
+    // The focus itself loads the module, which shows the focused link.
     await toTop(page).focus();
+    await ready(page);
     await expect.poll(() => opacity(page)).toBe('1');
     expect(await scrollY(page)).toBe(0);
   });
@@ -54,18 +61,18 @@ describe('to-top in Chromium', () => {
       context: { viewport: { width: 375, height: 760 } },
       settings: options,
     });
-    await ready(phone.page);
     await phone.page.evaluate(() => window.scrollTo(0, 1200));
+    await ready(phone.page);
     await phone.page.waitForTimeout(300);
     expect(await opacity(phone.page)).toBe('0');
 
     const { page } = await site.visit('/winterbeurt/', { settings: options });
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 900);
     await ready(page);
     expect(await page.$eval('.to-top-container', (container) => container.className)).toBe(
       'to-top-container to-top-left',
     );
-    await page.mouse.move(640, 400);
-    await page.mouse.wheel(0, 900);
     await expect.poll(() => opacity(page)).toBe('0.9');
     await page.mouse.wheel(0, -300);
     await expect.poll(() => opacity(page)).toBe('0');
@@ -74,8 +81,8 @@ describe('to-top in Chromium', () => {
 
   test('reduced motion: straight to the top', async () => {
     const { page } = await site.visit('/winterbeurt/', { context: { reducedMotion: 'reduce' } });
-    await ready(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
+    await ready(page);
     await expect.poll(() => opacity(page)).toBe('0.9');
     await toTop(page).click();
     expect(await scrollY(page)).toBe(0);
@@ -83,8 +90,8 @@ describe('to-top in Chromium', () => {
 
   test('axe: no violations with the link shown', async () => {
     const { page } = await site.visit('/winterbeurt/');
-    await ready(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
+    await ready(page);
     await expect.poll(() => opacity(page)).toBe('0.9');
     expect(await axeViolations(page, '.to-top-container')).toEqual([]);
   });
@@ -93,8 +100,8 @@ describe('to-top in Chromium', () => {
     test(`safety net, chunk ${mode === 'hang' ? 'hangs' : 'answers 404'}: the link is shown and still leads to the top`, async () => {
       site.backend.fault({ path: /\/chunks\/to-top-/, mode });
       const { page } = await site.visit('/winterbeurt/', { settings: { safetyNetMs: 500 } });
-      await expect.poll(() => opacity(page), { timeout: 5000 }).toBe('0.9');
       await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => opacity(page), { timeout: 5000 }).toBe('0.9');
       await toTop(page).click();
       await expect.poll(() => scrollY(page)).toBe(0);
     });
