@@ -18,7 +18,7 @@ function boot(): void {
   if (kernel.site.kernel.debug || /[?&]voorkant=debug\b/.test(location.search))
     import('./inspector/inspector').then(
       ({ openInspector }) => openInspector(kernel),
-      (error: unknown) => console.error('[voorkant] the inspector did not load:', error),
+      (error: unknown) => console.error('[voorkant] inspector:', error),
     );
 }
 

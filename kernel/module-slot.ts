@@ -62,7 +62,7 @@ export function lift(slot: ModuleSlot, elements: Iterable<Element>): void {
   const list = [...elements];
   import('./safety-net').then(
     (net) => net.lift(slot.entry.id, list),
-    (error: unknown) => console.error('[voorkant] the safety net did not load:', error),
+    (error: unknown) => console.error('[voorkant] safety net:', error),
   );
 }
 

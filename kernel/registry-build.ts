@@ -71,18 +71,29 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
       const end = code.indexOf('\n];', list);
       // Any `import("./chunks/…")` of the entry: in the module list a loader (not where the bundler
       // reads the module from another chunk's exports, `import(…).then(…)`), elsewhere a lazy part.
-      const anyImport = /(\(\) => )?import\("\.\/(chunks\/[a-z0-9-]+-([^"/]+)\.js)"\)(\.then)?/g;
+      // A module whose chunk other chunks import too is read from that chunk's exports by name
+      // (`.then((m) => m.t)`): shipped as `<hash>.<name>`, the kernel reads that export.
+      const anyImport =
+        /(\(\) => )?import\("\.\/(chunks\/[a-z0-9-]+-([^"/]+)\.js)"\)(\.then(?:\(\(?(\w+)\)?\s*=>\s*\5\.(\w+)\))?)?/g;
       for (const found of code.matchAll(anyImport)) {
-        const [match, arrow, file, hash, then] = found as unknown as [string, string, string, string, string];
+        const [match, arrow, file, hash, then, , name] = found as unknown as [
+          string,
+          string | undefined,
+          string,
+          string,
+          string | undefined,
+          string | undefined,
+          string | undefined,
+        ];
         const call = then ? match.slice(0, -then.length) : match;
         const inList = found.index > list && found.index < end;
-        if (inList && arrow && !then) {
+        if (inList && arrow && (!then || name)) {
           const deps = [...below(file)].filter((dep) => !withRuntime.has(dep));
           const names = deps.map((dep) => dep.replace(/^chunks\/|\.js$/g, ''));
           edited.overwrite(
             found.index,
-            found.index + call.length,
-            JSON.stringify([hash, ...names].join(' ')),
+            found.index + match.length,
+            JSON.stringify([name ? `${hash}.${name}` : hash, ...names].join(' ')),
           );
         } else if (!inList) {
           const preloads = [...below(file)].map(

@@ -45,10 +45,12 @@ export const readEntry = ([id, selector, strategies, flags, loader, extra]: Ship
   loader:
     typeof loader === 'string'
       ? () => {
-          const [hash, ...imports] = loader.split(' ');
+          const [file, ...imports] = loader.split(' ');
+          const [hash, name] = file!.split('.');
           // Fetched with the module, not after it: the browser would only find them once it ran.
           for (const chunk of imports) import(/* @vite-ignore */ `./chunks/${chunk}.js`).catch(() => {});
-          return import(/* @vite-ignore */ `./chunks/${id}-${hash}.js`);
+          const chunk = import(/* @vite-ignore */ `./chunks/${id}-${hash}.js`);
+          return name ? chunk.then((exports) => ({ default: exports[name] })) : chunk;
         }
       : loader,
 });
