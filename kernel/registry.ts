@@ -50,7 +50,8 @@ export const readEntry = ([id, selector, strategies, flags, loader, extra]: Ship
           // Fetched with the module, not after it: the browser would only find them once it ran.
           for (const chunk of imports) import(/* @vite-ignore */ `./chunks/${chunk}.js`).catch(() => {});
           const chunk = import(/* @vite-ignore */ `./chunks/${id}-${hash}.js`);
-          return name ? chunk.then((exports) => ({ default: exports[name] })) : chunk;
+          // `name` holds the module's namespace object (the bundler's stand-in for the chunk's own).
+          return name ? chunk.then((exports) => exports[name]) : chunk;
         }
       : loader,
 });
