@@ -10,6 +10,32 @@ export interface HeaderOffsetOptions {
   stickyHeader: boolean;
   /** The sticky header is transparent, so content runs under it (`fusionContainerVars.is_sticky_header_transparent`). */
   transparentHeader: boolean;
+  /** It sticks on tablets (`avadaHeaderVars.header_sticky_tablet`). */
+  stickyHeaderTablet: boolean;
+  /** It sticks at or below the header break point (`avadaHeaderVars.header_sticky_mobile`). */
+  stickyHeaderMobile: boolean;
+  /** It shrinks once stuck, above the break point (`avadaHeaderVars.sticky_header_shrinkage`). */
+  headerShrink: boolean;
+  /** The header break point in px (`avadaMenuVars.side_header_break_point`). */
+  headerBreakpoint: number;
+}
+
+/** Tablets as the theme tests them (device width and orientation). */
+export const tabletQuery =
+  '(min-device-width: 768px) and (max-device-width: 1366px) and (orientation: portrait), (min-device-width: 768px) and (max-device-width: 1024px) and (orientation: landscape)';
+
+/** The legacy header's height once stuck and shrunk: the theme's fixed 65 px. */
+export const shrunkHeaderHeight = 65;
+
+/** Whether the legacy header sticks on this device, by the theme's switches. */
+export function sticksHere(
+  settings: { sticky: boolean; stickyTablet: boolean; stickyMobile: boolean },
+  device: { tablet: boolean; mobile: boolean },
+): boolean {
+  if (!settings.sticky) return false;
+  if (device.tablet) return settings.stickyTablet;
+  if (device.mobile) return settings.stickyMobile;
+  return true;
 }
 
 /**
@@ -42,11 +68,33 @@ function layoutsHeaderHeight(): number {
   return height;
 }
 
-function legacyHeaderHeight(): number {
+/**
+ * The height the header module will publish, by its rules, for the time before it does: above the
+ * phone break point it loads on the page's first scroll or touch, and a full-height container at
+ * the top must not change its height then.
+ */
+function expectedLegacyHeight(options: HeaderOffsetOptions): number {
+  const mobile = matchMedia(`(max-width: ${options.headerBreakpoint}px)`).matches;
+  const sticks = sticksHere(
+    {
+      sticky: options.stickyHeader,
+      stickyTablet: options.stickyHeaderTablet,
+      stickyMobile: options.stickyHeaderMobile,
+    },
+    { tablet: matchMedia(tabletQuery).matches, mobile },
+  );
+  if (!sticks) return 0;
+  if (options.headerShrink && !mobile) return shrunkHeaderHeight;
+  return Math.round(
+    document.querySelector('.fusion-header-wrapper .fusion-header')?.getBoundingClientRect().height ?? 0,
+  );
+}
+
+function legacyHeaderHeight(options: HeaderOffsetOptions): number {
   const value = Number.parseFloat(
     getComputedStyle(document.documentElement).getPropertyValue(legacyStuckHeight),
   );
-  return Number.isFinite(value) ? value : 0;
+  return Number.isFinite(value) ? value : expectedLegacyHeight(options);
 }
 
 const subtracts = (options: HeaderOffsetOptions) => options.stickyHeader && !options.transparentHeader;
@@ -59,7 +107,7 @@ const subtracts = (options: HeaderOffsetOptions) => options.stickyHeader && !opt
  */
 export function headerOffset(options: HeaderOffsetOptions): number {
   if (!subtracts(options)) return adminBarHeight();
-  return adminBarHeight() + (hasLegacyStickyHeader() ? legacyHeaderHeight() : layoutsHeaderHeight());
+  return adminBarHeight() + (hasLegacyStickyHeader() ? legacyHeaderHeight(options) : layoutsHeaderHeight());
 }
 
 /**
@@ -72,6 +120,6 @@ export function headerOffset(options: HeaderOffsetOptions): number {
 export function headerOffsetCss(options: HeaderOffsetOptions): string {
   const bar = adminBarHeight();
   if (!subtracts(options) || !hasLegacyStickyHeader()) return `${headerOffset(options)}px`;
-  const header = `var(${legacyStuckHeight}, 0px)`;
+  const header = `var(${legacyStuckHeight}, ${expectedLegacyHeight(options)}px)`;
   return bar ? `calc(${header} + ${bar}px)` : header;
 }

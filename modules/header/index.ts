@@ -2,6 +2,7 @@
 // menu by keyboard, the phone menu copied from the main menu into its empty holder and opened as a
 // flyout, the flyout search, and the sticky header whose height anchor offsets use.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
+import { shrunkHeaderHeight, tabletQuery } from '../../kernel/services/header-offset';
 import { startFlyout } from './flyout';
 import stylesheet from './header.css?url';
 import { startMainMenu } from './main-menu';
@@ -39,12 +40,11 @@ const defaults = {
   stickyTablet: false,
   stickyMobile: false,
   shrink: true,
-  shrunkHeight: 65,
+  shrunkHeight: shrunkHeaderHeight,
   highlightBorder: 0,
   shrinkMs: 300,
   submenuSlideMs: 200,
-  tabletQuery:
-    '(min-device-width: 768px) and (max-device-width: 1366px) and (orientation: portrait), (min-device-width: 768px) and (max-device-width: 1024px) and (orientation: landscape)',
+  tabletQuery,
   adminBarSelector: '#wpadminbar',
   classes: {
     flyoutActive: 'fusion-flyout-active',

@@ -8,6 +8,8 @@
 // where it does not stick), which the module's stylesheet turns into the page's scroll padding and
 // other modules read for their offsets.
 
+import { sticksHere } from '../../kernel/services/header-offset';
+
 export interface StickyHeaderSettings {
   /** The header sticks at all (`avadaHeaderVars.header_sticky`). */
   sticky: boolean;
@@ -51,16 +53,8 @@ export interface StickyHeaderOptions {
 
 export const heightProperty = '--header-sticky-height';
 
-/** Whether the header sticks on this device, by the theme's switches. */
-export function sticksHere(
-  settings: Pick<StickyHeaderSettings, 'sticky' | 'stickyTablet' | 'stickyMobile'>,
-  device: { tablet: boolean; mobile: boolean },
-): boolean {
-  if (!settings.sticky) return false;
-  if (device.tablet) return settings.stickyTablet;
-  if (device.mobile) return settings.stickyMobile;
-  return true;
-}
+/** Whether the header sticks on this device: one rule with the offset full-height containers leave. */
+export { sticksHere };
 
 /** The logo's new height and margin inside a shrunk header of `height` px (the theme's sums). */
 export function shrunkLogo(logoHeight: number, height: number): { imageHeight: number; margin: number } {

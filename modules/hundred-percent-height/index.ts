@@ -15,6 +15,11 @@ export interface HundredPercentHeightSettings {
   stickyHeader: boolean;
   /** The sticky header is transparent: content runs under it, nothing is subtracted. */
   transparentHeader: boolean;
+  /** The legacy header's other switches and break point (`avadaHeaderVars`, `avadaMenuVars`): the height it will have once stuck, until the header module says. */
+  stickyHeaderTablet: boolean;
+  stickyHeaderMobile: boolean;
+  headerShrink: boolean;
+  headerBreakpoint: number;
 }
 
 const defaults = {
@@ -22,6 +27,10 @@ const defaults = {
   mobileFullHeight: false,
   stickyHeader: false,
   transparentHeader: false,
+  stickyHeaderTablet: false,
+  stickyHeaderMobile: false,
+  headerShrink: true,
+  headerBreakpoint: 1000,
 } satisfies HundredPercentHeightSettings;
 
 const theme = {
@@ -29,6 +38,10 @@ const theme = {
   mobileFullHeight: 'fusionContainerVars.container_hundred_percent_height_mobile',
   stickyHeader: 'avadaHeaderVars.header_sticky',
   transparentHeader: 'fusionContainerVars.is_sticky_header_transparent',
+  stickyHeaderTablet: 'avadaHeaderVars.header_sticky_tablet',
+  stickyHeaderMobile: 'avadaHeaderVars.header_sticky_mobile',
+  headerShrink: 'avadaHeaderVars.sticky_header_shrinkage',
+  headerBreakpoint: 'avadaMenuVars.side_header_break_point',
 } satisfies ThemeKeys;
 
 interface HeightPage {

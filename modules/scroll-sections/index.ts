@@ -25,6 +25,11 @@ export interface ScrollSectionsSettings {
   stickyHeader: boolean;
   /** The sticky header is transparent: the stage runs under it. */
   transparentHeader: boolean;
+  /** The legacy header's other switches and break point (`avadaHeaderVars`, `avadaMenuVars`): the height it will have once stuck, until the header module says. */
+  stickyHeaderTablet: boolean;
+  stickyHeaderMobile: boolean;
+  headerShrink: boolean;
+  headerBreakpoint: number;
   texts: {
     /** Name of the side navigation, where the server gave it none. */
     nav: string;
@@ -40,6 +45,10 @@ const defaults = {
   clickDelayMs: 50,
   stickyHeader: false,
   transparentHeader: false,
+  stickyHeaderTablet: false,
+  stickyHeaderMobile: false,
+  headerShrink: true,
+  headerBreakpoint: 1000,
   texts: { nav: 'Secties', untitled: 'Sectie %d' },
 } satisfies ScrollSectionsSettings;
 
@@ -49,6 +58,10 @@ const theme = {
   scrollSensitivityMs: 'fusionContainerVars.hundred_percent_scroll_sensitivity',
   stickyHeader: 'avadaHeaderVars.header_sticky',
   transparentHeader: 'fusionContainerVars.is_sticky_header_transparent',
+  stickyHeaderTablet: 'avadaHeaderVars.header_sticky_tablet',
+  stickyHeaderMobile: 'avadaHeaderVars.header_sticky_mobile',
+  headerShrink: 'avadaHeaderVars.sticky_header_shrinkage',
+  headerBreakpoint: 'avadaMenuVars.side_header_break_point',
 } satisfies ThemeKeys;
 
 declare module '../../kernel/contract' {
