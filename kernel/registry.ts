@@ -20,8 +20,9 @@ export type ShippedEntry = [
   strategies: string,
   flags: number,
   /**
-   * The chunk's hash (`chunks/<id>-<hash>.js` beside kernel.js), then the chunks it imports
-   * statically, space-separated (`<name>-<hash>`); or a loader (tests).
+   * The chunk's hash (`chunks/<id>-<hash>.js` beside kernel.js; `<hash>.<export>` when the module is
+   * that export of a chunk other chunks import too), then the chunks it imports statically,
+   * space-separated (`<name>-<hash>`); or a loader (tests).
    */
   loader: string | ModuleLoader,
   extra?: Extra,

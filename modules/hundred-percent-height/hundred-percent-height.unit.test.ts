@@ -6,6 +6,7 @@ import module from './index';
 afterEach(() => {
   delete (globalThis as Record<string, unknown>).fusionContainerVars;
   delete (globalThis as Record<string, unknown>).avadaHeaderVars;
+  delete (globalThis as Record<string, unknown>).avadaMenuVars;
 });
 
 const site = { platform: {}, settings: {}, kernel: {}, editor: false } as unknown as Site;
@@ -17,6 +18,10 @@ describe('hundred-percent-height', () => {
       mobileFullHeight: false,
       stickyHeader: false,
       transparentHeader: false,
+      stickyHeaderTablet: false,
+      stickyHeaderMobile: false,
+      headerShrink: true,
+      headerBreakpoint: 1000,
     });
     Object.assign(globalThis, {
       fusionContainerVars: {
@@ -24,13 +29,18 @@ describe('hundred-percent-height', () => {
         container_hundred_percent_height_mobile: '1',
         is_sticky_header_transparent: '0',
       },
-      avadaHeaderVars: { header_sticky: '1' },
+      avadaHeaderVars: { header_sticky: '1', header_sticky_mobile: '1', sticky_header_shrinkage: '0' },
+      avadaMenuVars: { side_header_break_point: '800' },
     });
     expect(module.settings!(site)).toEqual({
       contentBreakPoint: 1000,
       mobileFullHeight: true,
       stickyHeader: true,
       transparentHeader: false,
+      stickyHeaderTablet: false,
+      stickyHeaderMobile: true,
+      headerShrink: false,
+      headerBreakpoint: 800,
     });
   });
 
