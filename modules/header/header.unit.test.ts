@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { sticksHere } from '../../kernel/services/header-offset';
 import fallback from './fallback';
 import header from './index';
 import { step } from './main-menu';
 import { addSubmenuButtons, copyMainMenu, itemTitle } from './mobile-menu';
-import { shrunkLogo, sticksHere } from './sticky-header';
+import { shrunkLogo } from './sticky-header';
 
 const site = { platform: { admin: false }, settings: {}, kernel: {} as never, editor: false };
 

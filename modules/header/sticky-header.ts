@@ -53,9 +53,6 @@ export interface StickyHeaderOptions {
 
 export const heightProperty = '--header-sticky-height';
 
-/** Whether the header sticks on this device: one rule with the offset full-height containers leave. */
-export { sticksHere };
-
 /** The logo's new height and margin inside a shrunk header of `height` px (the theme's sums). */
 export function shrunkLogo(logoHeight: number, height: number): { imageHeight: number; margin: number } {
   if (logoHeight < height - 10) return { imageHeight: logoHeight, margin: (height - logoHeight) / 2 };

@@ -4,22 +4,14 @@
 // them grow with their content below the content break point (unless the site keeps full height on
 // phones), so nothing is cut off on a small screen.
 import { defineModule, type ModuleContext, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import { headerOffsetCss } from '../../kernel/services/header-offset';
+import { type HeaderOffsetOptions, headerOffsetCss } from '../../kernel/services/header-offset';
 
-export interface HundredPercentHeightSettings {
+/** The header's switches (`HeaderOffsetOptions`) say what height the window's fixed top takes. */
+export interface HundredPercentHeightSettings extends HeaderOffsetOptions {
   /** Up to this window width (px) the containers grow with their content (the theme's content break point). */
   contentBreakPoint: number;
   /** Keep the full window height on phones too (`container_hundred_percent_height_mobile`). */
   mobileFullHeight: boolean;
-  /** The theme's header sticks: its height is subtracted. */
-  stickyHeader: boolean;
-  /** The sticky header is transparent: content runs under it, nothing is subtracted. */
-  transparentHeader: boolean;
-  /** The legacy header's other switches and break point (`avadaHeaderVars`, `avadaMenuVars`): the height it will have once stuck, until the header module says. */
-  stickyHeaderTablet: boolean;
-  stickyHeaderMobile: boolean;
-  headerShrink: boolean;
-  headerBreakpoint: number;
 }
 
 const defaults = {

@@ -8,11 +8,12 @@
 // picks the `active` element and nav link, at most once per scroll sensitivity (450 ms). Scrolling
 // stays native: no wheel capture.
 import { defineModule, type ModuleContext, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import { headerOffset, headerOffsetCss } from '../../kernel/services/header-offset';
+import { type HeaderOffsetOptions, headerOffset, headerOffsetCss } from '../../kernel/services/header-offset';
 import stylesheet from './scroll-sections.css?url';
 import { bands, currentIndex, lockedChanges, scrollTargetFor, sectionHeight } from './section-stage';
 
-export interface ScrollSectionsSettings {
+/** The header's switches (`HeaderOffsetOptions`) say what height the window's fixed top takes. */
+export interface ScrollSectionsSettings extends HeaderOffsetOptions {
   /** Up to this window width (px) the section is ordinary content (the theme's content break point). */
   contentBreakPoint: number;
   /** Keep the stage on phones too (`container_hundred_percent_height_mobile`). */
@@ -21,15 +22,6 @@ export interface ScrollSectionsSettings {
   scrollSensitivityMs: number;
   /** Extra wait after the scroll sensitivity before the clicked element takes focus, in ms. */
   clickDelayMs: number;
-  /** The theme's header sticks: its height is left free above the stage. */
-  stickyHeader: boolean;
-  /** The sticky header is transparent: the stage runs under it. */
-  transparentHeader: boolean;
-  /** The legacy header's other switches and break point (`avadaHeaderVars`, `avadaMenuVars`): the height it will have once stuck, until the header module says. */
-  stickyHeaderTablet: boolean;
-  stickyHeaderMobile: boolean;
-  headerShrink: boolean;
-  headerBreakpoint: number;
   texts: {
     /** Name of the side navigation, where the server gave it none. */
     nav: string;
