@@ -59,7 +59,7 @@ export default defineConfig(({ mode }) => {
                 // The strategies the kernel fetches when a page's entries use them: one small request
                 // instead of one each (every page with the page-load link uses scroll and hash).
                 name: 'strategies',
-                test: /\/kernel\/strategies\/(media|hash|scroll)\.ts$/,
+                test: /\/kernel\/strategies\/(media|hash|scroll|interaction)\.ts$/,
               },
               {
                 name: 'runtime',

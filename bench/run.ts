@@ -22,7 +22,7 @@ const idleMs = Number(process.env.BENCH_IDLE_MS ?? 10_000);
 
 /** Injected before the page's scripts: counts timer callbacks, long tasks and layout shifts. */
 const probe = `(() => {
-  const bench = (window.__bench = { timerCallbacks: 0, ourTimerCallbacks: 0, longTasks: [], cls: 0, voorkantInLongFrames: [], voorkantLongestScripts: [] });
+  const bench = (window.__bench = { timerCallbacks: 0, ourTimerCallbacks: 0, ourCallbackSources: {}, longTasks: [], cls: 0, voorkantInLongFrames: [], voorkantLongestScripts: [] });
   // A callback is Voorkant's when Voorkant's code (dist/, libraries it bundles included) asked for
   // it: the stack at the moment it was scheduled says so.
   for (const name of ['setTimeout', 'setInterval', 'requestAnimationFrame', 'requestIdleCallback']) {
@@ -30,8 +30,15 @@ const probe = `(() => {
     if (!original) continue;
     window[name] = function (callback, ...rest) {
       if (typeof callback !== 'function') return original.call(this, callback, ...rest);
-      const ours = (new Error().stack || '').includes('/dist/');
-      return original.call(this, function (...args) { bench.timerCallbacks++; if (ours) bench.ourTimerCallbacks++; return callback.apply(this, args); }, ...rest);
+      const stack = new Error().stack || '';
+      const ours = stack.includes('/dist/');
+      // Where it was asked for: the first two frames in our files, for the bench's idle report.
+      const source = ours ? name + ' ' + stack.split('\\n').filter((line) => line.includes('/dist/')).slice(0, 2).map((line) => line.trim().replace(/^at /, '').replace(/\\(?https?:\\/\\/[^/]+\\/dist\\//, '(')).join(' < ') : '';
+      return original.call(this, function (...args) {
+        bench.timerCallbacks++;
+        if (ours) { bench.ourTimerCallbacks++; bench.ourCallbackSources[source] = (bench.ourCallbackSources[source] || 0) + 1; }
+        return callback.apply(this, args);
+      }, ...rest);
     };
   }
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) bench.longTasks.push(Math.round(entry.duration)); })
@@ -71,6 +78,8 @@ interface PageResult {
   idleTimerCallbacks: number;
   /** Of those, Voorkant's (scheduled by dist/ code). */
   idleOurCallbacks: number;
+  /** Where our idle callbacks were asked for (timer kind, first frames in dist/), with counts. */
+  idleOurSources: Record<string, number>;
   idleScriptMs: number;
   /** Voorkant's script time during the idle window. */
   idleVoorkantScriptMs: number;
@@ -87,6 +96,7 @@ interface PageResult {
 interface BenchProbe {
   timerCallbacks: number;
   ourTimerCallbacks: number;
+  ourCallbackSources: Record<string, number>;
   longTasks: number[];
   voorkantInLongFrames: number[];
   voorkantLongestScripts: number[];
@@ -228,6 +238,11 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
     ...chain,
     idleTimerCallbacks: after.timerCallbacks - before.timerCallbacks,
     idleOurCallbacks: after.ourTimerCallbacks - before.ourTimerCallbacks,
+    idleOurSources: Object.fromEntries(
+      Object.entries(after.ourCallbackSources)
+        .map(([source, count]) => [source, count - (before.ourCallbackSources[source] ?? 0)] as const)
+        .filter(([, count]) => count > 0),
+    ),
     idleScriptMs: Math.round(((await scriptMs()) - scriptToSettle) * 10) / 10,
     idleVoorkantScriptMs: voorkantTraceMs(idle),
     longTasksMs: after.longTasks,
@@ -318,6 +333,9 @@ try {
     console.log(`OVER BUDGET: ${result.page} ${result.jsGzipBytes} B > ${pageBudgets[result.page]} B`);
   // Issue 10's timing budget, reported and never enforced (timings are noisy): no Voorkant run over
   // 50 ms before the first interaction, at 4× CPU slowdown.
+  for (const result of results.filter((each) => each.idleOurCallbacks > 0))
+    for (const [source, count] of Object.entries(result.idleOurSources))
+      console.log(`idle callbacks of ours on ${result.page}: ${count}× ${source}`);
   for (const result of results.filter((each) => each.chainDepth > 2))
     console.log(`chain deeper than two on ${result.page}: ${result.chain.join(' → ')}`);
   const longRuns = [...longestPerRun].filter(([, each]) => each.some((ms) => ms > 50));

@@ -17,7 +17,6 @@ import { editorFlag, fallbackFlag, offFlag, readEntry, type ShippedEntry } from 
 import { readSettings } from './settings';
 import eager from './strategies/eager';
 import idle from './strategies/idle';
-import interaction from './strategies/interaction';
 import { lazyStrategy } from './strategies/lazy';
 import visible from './strategies/visible';
 import { sliceUsedUp, yieldToPage } from './yield';
@@ -27,7 +26,7 @@ export const strategies: Record<string, Strategy> = {
   e: eager,
   i: idle,
   v: visible,
-  n: interaction,
+  n: lazyStrategy(() => import('./strategies/interaction')),
   m: lazyStrategy(() => import('./strategies/media')),
   h: lazyStrategy(() => import('./strategies/hash')),
   s: lazyStrategy(() => import('./strategies/scroll')),

@@ -1,5 +1,5 @@
 // Adds a module's stylesheet (imported as `./<id>.css?url`) as a <link>, once per page, and waits
-// for it, so markup a module adds is styled from its first frame. A <link> to a same-origin file
+// for it (and for the frame that applies it), so markup a module adds is styled from its first frame. A <link> to a same-origin file
 // holds under a strict style-src 'self' policy, unlike inline <style>.
 const pending = new Map<string, Promise<void>>();
 
@@ -20,8 +20,14 @@ export function loadStylesheet(href: string): Promise<void> {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = url;
+      // New rules restyle the whole document. Resolved after the browser's next frame, that work
+      // is the browser's own rendering step instead of being forced inside the module's init by
+      // its first layout read: a long task on big pages (avada-slider on `/`: 67 ms, 48 of them
+      // style and layout, `npx tsx bench/long-frames.ts /`). A hidden page renders no frames.
+      const applied = () =>
+        document.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve, 0));
+      link.addEventListener('load', applied, { once: true });
       // A stylesheet that fails to load must not hold the module back: it works unstyled.
-      link.addEventListener('load', () => resolve(), { once: true });
       link.addEventListener('error', () => resolve(), { once: true });
       document.head.append(link);
     });

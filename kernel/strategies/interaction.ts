@@ -5,7 +5,8 @@
 // module listener and the browser does the default action after all: no dead links. A chunk that
 // hangs is given up after the kernel's `safetyNetMs`: the listeners go (the held click with them),
 // so the next click is the browser's and the safety net's. Clicks with a
-// modifier key or another button than the main one are left to the browser.
+// modifier key or another button than the main one are left to the browser. Its code is in the lazy
+// strategies chunk (kernel.ts): until that arrives, a click is the browser's.
 import type { Strategy } from '../contract';
 
 const interaction: Strategy = (load, element) => {
@@ -16,6 +17,9 @@ const interaction: Strategy = (load, element) => {
   const heldKeys: KeyboardEventInit[] = [];
   for (const type of ['pointerover', 'focusin', 'touchstart', 'keydown'])
     element.addEventListener(type, load, options);
+  // This strategy arrives in a lazy chunk: a pointer already over the element or focus already in
+  // it (an e-mail field the visitor went to at once) would otherwise wait for the next event.
+  if (element.matches(':hover,:focus-within')) void load();
   element.addEventListener(
     'click',
     (event) => {

@@ -89,7 +89,7 @@ describe('avada slider', () => {
     const slide = document.createElement('li');
     slide.innerHTML = `<div class="slide-content-container" style="display: none;"><div class="slide-content">Kop</div></div>
       <div class="background"><span class="fusion-slider-self-hosted-video-placeholder" data-webm="/a.webm" data-mp4="" data-ogg="" muted loop autoplay preload="auto"></span></div>`;
-    showSlideContent(slide);
+    showSlideContent([slide]);
     expect(slide.querySelector<HTMLElement>('.slide-content-container')!.style.display).not.toBe('none');
     slideVideosFromPlaceholders(slide);
     const video = slide.querySelector('video')!;

@@ -151,7 +151,7 @@ export default defineModule<AvadaSliderSettings, AvadaSliderOptions>({
     // hidden by the carousel itself).
     container?.querySelector(':scope > .fusion-slider-loading')?.remove();
     const slides = slidesOf(slider);
-    for (const slide of slides) showSlideContent(slide);
+    showSlideContent(slides);
     slides[0]?.style.setProperty('display', 'block');
 
     const { settings, options } = ctx;

@@ -2,12 +2,18 @@
 // (printed with an inline `display: none`) shown, and its self-hosted video (printed as a
 // placeholder span carrying the sources) made a real <video>.
 
-/** Shows the slide's content container: the inline `display: none` goes, and `block` if the stylesheet hides it too. */
-export function showSlideContent(slide: Element): void {
-  for (const content of slide.querySelectorAll<HTMLElement>('.slide-content-container')) {
-    content.style.removeProperty('display');
-    if (getComputedStyle(content).display === 'none') content.style.display = 'block';
-  }
+/**
+ * Shows the slides' content containers: the inline `display: none` goes, and `block` where the
+ * stylesheet hides them too. All removals first, then all reads: one style recalculation for the
+ * slider instead of one per slide.
+ */
+export function showSlideContent(slides: Iterable<Element>): void {
+  const contents = [...slides].flatMap((slide) => [
+    ...slide.querySelectorAll<HTMLElement>('.slide-content-container'),
+  ]);
+  for (const content of contents) content.style.removeProperty('display');
+  const hidden = contents.filter((content) => getComputedStyle(content).display === 'none');
+  for (const content of hidden) content.style.display = 'block';
 }
 
 const sources = [

@@ -4,6 +4,7 @@
 // and 9). The states waiting, loading, loaded and error are the classes `lazyload`, `lazyloading`,
 // `lazyloaded` and `lazyerror`; space is reserved from width and height, so nothing shifts when
 // media arrive. With native loading chosen, images and iframes are left to the browser.
+import lazySizes from 'lazysizes';
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { backgroundFailed, installBackgroundHook } from './background-hook';
 import stylesheet from './lazy-media.css?url';
@@ -49,9 +50,14 @@ const theme = {
   'breakpoints.medium': 'fusionJSVars.visibility_medium',
 } satisfies ThemeKeys;
 
+// A static import, so lazysizes is in the module's chunk instead of a request that chunk makes once
+// it runs (issue 17: no request chain deeper than two). Evaluated, lazysizes would start itself on
+// the next task with its own defaults: the module starts it once its settings and hook are in.
+lazySizes.cfg.init = false;
+
 interface LazyMediaPage {
-  /** lazysizes, started once for the page by the first element that needs it. */
-  lazysizes?: Promise<boolean>;
+  /** Whether lazysizes started, once for the page, by the first element that needs it. */
+  lazysizes?: boolean;
 }
 
 declare module '../../kernel/contract' {
@@ -104,12 +110,10 @@ export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
       loadNow(element, settings, settings.breakpoints);
       return;
     }
-    ctx.page.lazysizes ??= (async () => {
-      // lazysizes reads its configuration when its script runs, so it is set first.
-      Object.assign(window, { lazySizesConfig: lazySizesConfig(settings) });
+    ctx.page.lazysizes ??= (() => {
       try {
-        const { default: lazySizes } = await import('lazysizes');
         if (!lazySizes.fire) throw new Error('this browser is not supported by lazysizes');
+        Object.assign(lazySizes.cfg, lazySizesConfig(settings));
         installBackgroundHook(
           { fire: lazySizes.fire },
           settings.breakpoints,
@@ -120,12 +124,10 @@ export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
         return true;
       } catch (error) {
         // Without lazysizes the media load at once rather than never.
-        ctx.log.warn('lazysizes could not be loaded; loading the media now', error);
+        ctx.log.warn('lazysizes could not be started; loading the media now', error);
         return false;
       }
     })();
-    ctx.page.lazysizes.then((started) => {
-      if (!started && !ctx.signal.aborted) loadNow(element, settings, settings.breakpoints);
-    });
+    if (!ctx.page.lazysizes) loadNow(element, settings, settings.breakpoints);
   },
 });
