@@ -1,8 +1,10 @@
 // Build and test configuration. The kernel becomes dist/kernel.js (a stable name the site enqueues);
-// every module becomes its own hashed chunk named after its id, so the inspector, the bench and the
-// tests can tell the chunks apart.
+// every module becomes its own chunk named after its id (in a folder named after the build,
+// kernel/chunk-folder.ts), so the inspector, the bench and the tests can tell the chunks apart.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { chunkFolder } from './kernel/chunk-folder.ts';
+import { chunksFolder } from './kernel/registry.ts';
 import { voorkantModules } from './kernel/registry-build.ts';
 import { voorkantWordPress } from './wordpress/build/vite-plugin.ts';
 
@@ -19,6 +21,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       voorkantModules(fileURLToPath(new URL('.', import.meta.url)), testBuild),
       testBuild ? [] : voorkantWordPress(fileURLToPath(new URL('.', import.meta.url))),
+      chunkFolder(),
     ],
     build: {
       outDir: testBuild ? 'dist-test' : 'dist',
@@ -46,7 +49,7 @@ export default defineConfig(({ mode }) => {
           comments: { legal: true, annotation: false, jsdoc: false },
           chunkFileNames: (chunk) => {
             const id = chunk.facadeModuleId?.match(moduleEntry)?.[1];
-            return id ? `chunks/${id}-[hash].js` : 'chunks/[name]-[hash].js';
+            return `${chunksFolder.slice(2)}${id ?? '[name]'}.js`;
           },
           assetFileNames: 'chunks/[name]-[hash][extname]',
           // What runs module code (kernel/runtime.ts and its parts) and the contract's helpers that

@@ -8,7 +8,7 @@ import registry from '../registry.json';
 export interface BytesAt {
   jsGzipBytes: number;
   requests: number;
-  /** Files under dist/ that were fetched, in order (`kernel.js`, `chunks/menu-….js`). */
+  /** Files under dist/ that were fetched, in order (`kernel.js`, `chunks/<build>/menu.js`). */
   scripts: string[];
 }
 

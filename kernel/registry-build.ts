@@ -38,6 +38,27 @@ function shippedEntry(entry: RegistryEntry, folder: string): string {
   return JSON.stringify(tuple).replace('"\\u0000loader"', loader);
 }
 
+/**
+ * In a chunk (not kernel.js), each `import("./<name>.js")` of another chunk gets that chunk's static
+ * imports fetched beside it (those the importing chunk has not loaded already).
+ */
+function preloadBeside(code: string, fileName: string, below: (file: string) => Set<string>) {
+  const folder = fileName.slice(0, fileName.lastIndexOf('/') + 1);
+  const loaded = below(fileName);
+  const edited = new MagicString(code);
+  for (const found of code.matchAll(/import\("\.\/([\w.-]+\.js)"\)/g)) {
+    const deps = [...below(folder + found[1])].filter(
+      (dep) => dep.startsWith(folder) && !loaded.has(dep) && dep !== fileName,
+    );
+    if (deps.length === 0) continue;
+    const preloads = deps.map(
+      (dep) => `import(${JSON.stringify(`./${dep.slice(folder.length)}`)}).catch(() => {}), `,
+    );
+    edited.prependLeft(found.index, `(${preloads.join('')}`).appendRight(found.index + found[0].length, ')');
+  }
+  return edited.hasChanged() ? { code: edited.toString(), map: edited.generateMap({ hires: true }) } : null;
+}
+
 /** @param root the project folder; @param withFixtures also ship test/fixtures (test build). */
 export function voorkantModules(root: string, withFixtures: boolean): Plugin {
   const sources = [{ registry: join(root, 'registry.json'), modules: join(root, 'modules') }];
@@ -49,21 +70,20 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
   }
   return {
     name: 'voorkant-modules',
-    // In kernel.js each module's `() => import("./chunks/<id>-<hash>.js")` becomes just its hash:
-    // the kernel rebuilds the address from the id (kernel/registry.ts), about 9 B gzip less per
-    // entry. The bundler still made the chunks from the real imports; the hash placeholder in
-    // the string is filled in after this hook like any other. What a chunk imports statically
-    // (chunks shared with other modules, the bundler's helpers; all the way down) is fetched in
-    // parallel with it instead of after it (issue 17: no request chain deeper than two): for a
-    // module those chunks follow its hash, space-separated, and the kernel's own lazy parts get
-    // their imports beside each `import()` of them.
+    // In kernel.js each module's `() => import("./chunks/<folder>/<id>.js")` goes: the kernel
+    // rebuilds the address from the id (kernel/registry.ts). The bundler still made the chunks
+    // from the real imports. What a chunk imports statically (chunks shared with other modules,
+    // the bundler's helpers; all the way down) is fetched in parallel with it instead of after it
+    // (issue 17: no request chain deeper than two): for a module those chunks' names follow the
+    // export it is read from (if any), space-separated; every other `import()`, in kernel.js and
+    // in the chunks (a module's lazy part such as the Swiper stage), gets them beside it.
     renderChunk(code, chunk, _options, meta) {
-      if (!chunk.isEntry) return null;
       const below = (file: string, found = new Set<string>()): Set<string> => {
         for (const dep of meta.chunks[file]?.imports ?? [])
           if (dep !== chunk.fileName && !found.has(dep)) below(dep, found.add(dep));
         return found;
       };
+      if (!chunk.isEntry) return preloadBeside(code, chunk.fileName, below);
       const runtime = Object.values(meta.chunks).find((each) => each.name === 'runtime')?.fileName ?? '';
       const withRuntime = below(runtime).add(runtime);
       const edited = new MagicString(code);
@@ -72,14 +92,13 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
       // Any `import("./chunks/…")` of the entry: in the module list a loader (not where the bundler
       // reads the module from another chunk's exports, `import(…).then(…)`), elsewhere a lazy part.
       // A module whose chunk other chunks import too is read from that chunk's exports by name
-      // (`.then((m) => m.t)`): shipped as `<hash>.<name>`, the kernel reads that export.
+      // (`.then((m) => m.t)`): shipped as `t`, the kernel reads that export.
       const anyImport =
-        /(\(\) => )?import\("\.\/(chunks\/[a-z0-9-]+-([^"/]+)\.js)"\)(\.then(?:\(\(?(\w+)\)?\s*=>\s*\5\.(\w+)\))?)?/g;
+        /(\(\) => )?import\("\.\/(chunks\/[\w-]+\/[\w.-]+\.js)"\)(\.then(?:\(\(?(\w+)\)?\s*=>\s*\4\.(\w+)\))?)?/g;
       for (const found of code.matchAll(anyImport)) {
-        const [match, arrow, file, hash, then, , name] = found as unknown as [
+        const [match, arrow, file, then, , name] = found as unknown as [
           string,
           string | undefined,
-          string,
           string,
           string | undefined,
           string | undefined,
@@ -89,11 +108,11 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
         const inList = found.index > list && found.index < end;
         if (inList && arrow && (!then || name)) {
           const deps = [...below(file)].filter((dep) => !withRuntime.has(dep));
-          const names = deps.map((dep) => dep.replace(/^chunks\/|\.js$/g, ''));
+          const names = deps.map((dep) => dep.replace(/^chunks\/[\w-]+\/|\.js$/g, ''));
           edited.overwrite(
             found.index,
             found.index + match.length,
-            JSON.stringify([name ? `${hash}.${name}` : hash, ...names].join(' ')),
+            JSON.stringify([name ?? '', ...names].join(' ')),
           );
         } else if (!inList) {
           const preloads = [...below(file)].map(

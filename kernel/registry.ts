@@ -1,8 +1,15 @@
 // The registry as the kernel boots from it. The build ships each entry as a compact tuple (every
 // byte of it is in kernel.js, once per module): `[id, selector, strategies, flags, hash, extra?]`,
 // strategies as one letter each (kernel/registry-encode.ts), the booleans as bits, the rare fields
-// in an optional object, and the chunk's hash from which the kernel rebuilds its address.
+// in an optional object, and what the kernel needs besides the id to load the chunk (its address is
+// the id in the build's chunk folder).
 import type { ModuleDefinition, RegistryEntry } from './contract';
+
+/**
+ * Where the chunks are, beside kernel.js: a placeholder folder the build renames after the hash of
+ * the whole build once it is written (kernel/chunk-folder.ts), in kernel.js as in every other file.
+ */
+export const chunksFolder = './chunks/_build__/';
 
 export type ModuleLoader = () => Promise<{ default: ModuleDefinition<never, never, never> }>;
 
@@ -20,9 +27,9 @@ export type ShippedEntry = [
   strategies: string,
   flags: number,
   /**
-   * The chunk's hash (`chunks/<id>-<hash>.js` beside kernel.js; `<hash>.<export>` when the module is
-   * that export of a chunk other chunks import too), then the chunks it imports statically,
-   * space-separated (`<name>-<hash>`); or a loader (tests).
+   * Space-separated: the export the module is when its chunk (`<chunksFolder><id>.js`) is one other
+   * chunks import too (empty when it is the chunk's default), then the chunks it imports
+   * statically, by name; or a loader (tests).
    */
   loader: string | ModuleLoader,
   extra?: Extra,
@@ -46,11 +53,11 @@ export const readEntry = ([id, selector, strategies, flags, loader, extra]: Ship
   loader:
     typeof loader === 'string'
       ? () => {
-          const [file, ...imports] = loader.split(' ');
-          const [hash, name] = file!.split('.');
+          const [name, ...imports] = loader.split(' ');
           // Fetched with the module, not after it: the browser would only find them once it ran.
-          for (const chunk of imports) import(/* @vite-ignore */ `./chunks/${chunk}.js`).catch(() => {});
-          const chunk = import(/* @vite-ignore */ `./chunks/${id}-${hash}.js`);
+          for (const chunk of imports)
+            import(/* @vite-ignore */ `${chunksFolder}${chunk}.js`).catch(() => {});
+          const chunk = import(/* @vite-ignore */ `${chunksFolder}${id}.js`);
           // `name` holds the module's namespace object (the bundler's stand-in for the chunk's own).
           return name ? chunk.then((exports) => exports[name]) : chunk;
         }

@@ -6,7 +6,7 @@ import stylesheet from './inspector.css?url';
 
 function chunkBytes(id: string): number | undefined {
   const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-  const chunk = entries.find((entry) => new URL(entry.name).pathname.includes(`/chunks/${id}-`));
+  const chunk = entries.find((entry) => new URL(entry.name).pathname.endsWith(`/${id}.js`));
   return chunk ? chunk.encodedBodySize || chunk.transferSize : undefined;
 }
 

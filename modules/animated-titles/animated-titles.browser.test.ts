@@ -296,7 +296,7 @@ describe('animated titles in Chromium', () => {
   test.each(['status-404', 'hang'] as const)(
     'safety net: with the chunk failing (%s) the first phrase shows in a sized wrapper and the highlight is drawn',
     async (mode) => {
-      site.backend.fault({ path: /\/chunks\/animated-titles-/, mode });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/animated-titles\.js/, mode });
       const { page } = await site.visit('/ontdek/', { settings: { safetyNetMs: 500 } });
       await expect.poll(() => moduleState(page), { timeout: 10_000 }).toBe('failed');
       await expect.poll(async () => (await rotatingView(page, 0)).shown).toEqual(['de stad']);

@@ -124,7 +124,10 @@ describe('antispam-forms start part and form part', () => {
   });
 
   test('failure: the form part does not download; the scripted submit still reaches the server, and the console says why', async () => {
-    site.backend.fault({ path: /^\/dist(-test)?\/chunks\/antispam-form-fields-/, mode: 'status-404' });
+    site.backend.fault({
+      path: /^\/dist(-test)?\/chunks\/[\w-]+\/antispam-form-fields\.js/,
+      mode: 'status-404',
+    });
     const visit = await site.visit('/artikel/', none);
     await startPartReady(visit.page);
     await visit.page.evaluate(`${fillByScript} form.requestSubmit();`);
@@ -137,7 +140,7 @@ describe('antispam-forms start part and form part', () => {
   });
 
   test('failure: the form part download hangs; after requestHoldMs the scripted submit goes as it is', async () => {
-    site.backend.fault({ path: /^\/dist(-test)?\/chunks\/antispam-form-fields-/, mode: 'hang' });
+    site.backend.fault({ path: /^\/dist(-test)?\/chunks\/[\w-]+\/antispam-form-fields\.js/, mode: 'hang' });
     const visit = await site.visit('/artikel/', {
       ...none,
       settings: { 'antispam-forms': { requestHoldMs: 300 } },

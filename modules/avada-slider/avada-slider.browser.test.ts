@@ -168,7 +168,7 @@ describe('avada slider in Chromium', () => {
       ['status-404', 1280],
       ['hang', 375],
     ] as const) {
-      site.backend.fault({ path: /\/chunks\/avada-slider-/, mode });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/avada-slider\.js/, mode });
       const { page } = await site.visit('/', {
         settings: { safetyNetMs: 500 },
         context: { viewport: { width, height: 900 } },

@@ -423,7 +423,7 @@ describe('blog: failures and flags', () => {
 
   for (const mode of ['status-404', 'hang'] as const) {
     test(`safety net, chunk ${mode}: the theme's hidden pagination shows and the dead button goes`, async () => {
-      site.backend.fault({ path: /\/chunks\/blog-/, mode });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/blog\.js/, mode });
       const infinite = await site.visit('/blog/', { settings: { safetyNetMs: 500 } });
       const pagination = infinite.page.locator('#posts-container .pagination');
       await expect.poll(() => pagination.isVisible(), { timeout: 5000 }).toBe(true);

@@ -191,7 +191,7 @@ describe('full-sections in Chromium', () => {
   test.each(['status-404', 'hang'] as const)(
     'safety net: with the chunk failing (%s) the story is ordinary, readable content',
     async (mode) => {
-      site.backend.fault({ path: /\/chunks\/full-sections-/, mode });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/full-sections\.js/, mode });
       const { page } = await site.visit('/over-ons/', { settings: { safetyNetMs: 500 } });
       await expect.poll(() => classes(page), { timeout: 10_000 }).toContain('fusion-full-scroll-disabled');
       expect(await moduleState(page)).toBe('failed');

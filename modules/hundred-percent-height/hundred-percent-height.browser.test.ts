@@ -84,7 +84,7 @@ describe('hundred-percent-height in Chromium', () => {
   test.each(['status-404', 'hang'] as const)(
     'safety net: with the chunk failing (%s) nothing is cut off on a phone',
     async (mode) => {
-      site.backend.fault({ path: /\/chunks\/hundred-percent-height-/, mode });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/hundred-percent-height\.js/, mode });
       const { page } = await site.visit('/verhuur/', { context: phone, settings: { safetyNetMs: 500 } });
       await expect.poll(() => moduleState(page), { timeout: 10_000 }).toBe('failed');
       await expect.poll(() => clipped(page, rates)).toBe(false);

@@ -160,7 +160,7 @@ describe('lazy media in Chromium', () => {
       ['status-404', 375],
       ['hang', 1280],
     ] as const) {
-      site.backend.fault({ path: /\/chunks\/lazy-media-/, mode });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/lazy-media\.js/, mode });
       const { page } = await site.visit('/fotoalbum/', {
         settings: { safetyNetMs: 500 },
         context: { viewport: { width, height: 900 } },

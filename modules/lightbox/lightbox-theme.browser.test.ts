@@ -97,7 +97,7 @@ describe('lightbox triggers of the theme', () => {
 
 describe('keys pressed while the lightbox is opening', () => {
   test("Escape pressed while the lightbox's own code loads: it never opens; focus stays on the link", async () => {
-    site.backend.fault({ path: /\/chunks\/lightbox-/, mode: 'slow', delayMs: 1500 });
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/lightbox\.js/, mode: 'slow', delayMs: 1500 });
     const { page } = await site.visit('/fotogalerij/');
     const link = page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' });
     await link.click();
@@ -121,7 +121,7 @@ describe('keys pressed while the lightbox is opening', () => {
   });
 
   test('arrows pressed while PhotoSwipe loads move the item it opens at; Escape while it loads closes it', async () => {
-    site.backend.fault({ path: /\/chunks\/photoswipe/, mode: 'slow', delayMs: 1500, times: 1 });
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/photoswipe/, mode: 'slow', delayMs: 1500, times: 1 });
     const { page } = await site.visit('/fotogalerij/');
     // The lightbox's own chunk is in (hovering loads it); PhotoSwipe comes with the first open.
     const link = page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' });
@@ -140,7 +140,7 @@ describe('keys pressed while the lightbox is opening', () => {
       .toBe('Waddendijk — Tegenwind langs de Waddenzee bij Harlingen.');
     await close(page);
 
-    site.backend.fault({ path: /\/chunks\/viewer-parts/, mode: 'slow', delayMs: 1500, times: 1 });
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/viewer-parts/, mode: 'slow', delayMs: 1500, times: 1 });
     const second = await site.visit('/fotogalerij/');
     await second.page.getByRole('link', { name: 'Bloesem in de Betuwe' }).hover();
     await second.page.getByRole('link', { name: 'Bloesem in de Betuwe' }).click();

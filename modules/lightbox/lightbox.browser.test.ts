@@ -20,7 +20,7 @@ describe('lightbox in Chromium', () => {
     const { page } = visit;
     expect(visit.requests.some((url) => url.includes('photoswipe'))).toBe(false);
     // React (which draws the lightbox's chrome) downloads with the first open too, not with the page.
-    const react = () => visit.requests.some((url) => /\/dist\/chunks\/client-/.test(url));
+    const react = () => visit.requests.some((url) => /\/dist\/chunks\/[\w-]+\/client\.js/.test(url));
     expect(react()).toBe(false);
     const link = page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' });
     await link.click();

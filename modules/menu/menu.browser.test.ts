@@ -372,7 +372,7 @@ describe('menu element in Chromium', () => {
   });
 
   test('safety net, chunk answering 404 at 375: no loading class left, the list open with every sub-menu shown', async () => {
-    site.backend.fault({ path: /\/chunks\/menu-/, mode: 'status-404' });
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/menu\.js/, mode: 'status-404' });
     const { page } = await site.visit('/fietsroutes/', { ...at(375), settings: { safetyNetMs: 500 } });
     const main = nav(page, 'Hoofdmenu');
     await expect.poll(() => main.getAttribute('class'), { timeout: 10_000 }).not.toContain('loading');
@@ -385,7 +385,7 @@ describe('menu element in Chromium', () => {
   });
 
   test('safety net, chunk hanging at 1280: mega menus show on hover, click-mode drop-downs open on hover and focus', async () => {
-    site.backend.fault({ path: /\/chunks\/menu-/, mode: 'hang' });
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/menu\.js/, mode: 'hang' });
     const { page } = await site.visit('/fietsroutes/', { ...at(1280), settings: { safetyNetMs: 500 } });
     const main = nav(page, 'Hoofdmenu');
     await expect

@@ -99,7 +99,7 @@ describe('modal in Chromium', () => {
 describe('modal safety net', () => {
   for (const fault of ['status-404', 'hang'] as const)
     test(`its chunk ${fault === 'hang' ? 'hangs' : 'answers 404'}: the modal's content is shown in the page`, async () => {
-      site.backend.fault({ path: /\/chunks\/modal-/, mode: fault });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/modal\.js/, mode: fault });
       const { page } = await site.visit('/werkplaats-in-cijfers/', { settings: { safetyNetMs: 500 } });
       await expect
         .poll(() => page.getByText('Prijzen inclusief btw').isVisible(), { timeout: 5000 })

@@ -129,7 +129,7 @@ describe('off-canvas triggers the builder prints beside a panel', () => {
 describe('off-canvas safety net', () => {
   for (const fault of ['status-404', 'hang'] as const)
     test(`its chunk ${fault === 'hang' ? 'hangs' : 'answers 404'}: the panel's content is shown in the page`, async () => {
-      site.backend.fault({ path: /\/chunks\/off-canvas-/, mode: fault });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/off-canvas\.js/, mode: fault });
       const { page } = await site.visit('/werkplaats-in-cijfers/', { settings: { safetyNetMs: 500 } });
       const heading = page.getByRole('heading', { name: 'Maak een afspraak' });
       await expect.poll(() => heading.isVisible(), { timeout: 5000 }).toBe(true);

@@ -141,7 +141,7 @@ describe('popovers in Chromium', () => {
 describe('popovers safety net', () => {
   for (const fault of ['status-404', 'hang'] as const)
     test(`its chunk ${fault === 'hang' ? 'hangs' : 'answers 404'}: titles and texts are written out in the page`, async () => {
-      site.backend.fault({ path: /\/chunks\/popovers-/, mode: fault });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/popovers\.js/, mode: fault });
       const { page } = await site.visit('/werkplaats-in-cijfers/', { settings: { safetyNetMs: 500 } });
       await page.getByText('veiligheidscheck', { exact: true }).hover();
       await expect

@@ -67,7 +67,7 @@ describe('progress bars in Chromium', () => {
 describe('progress bars safety net', () => {
   for (const fault of ['status-404', 'hang'] as const)
     test(`its chunk ${fault === 'hang' ? 'hangs' : 'answers 404'}: every bar at its width`, async () => {
-      site.backend.fault({ path: /\/chunks\/progress-bars-/, mode: fault });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/progress-bars\.js/, mode: fault });
       const { page } = await site.visit('/test/progress-bars/', { settings: { safetyNetMs: 500 } });
       await page.locator('.fusion-progressbar').first().scrollIntoViewIfNeeded();
       await expect.poll(() => widths(page), { timeout: 5000 }).toEqual([80, 100]);

@@ -218,7 +218,7 @@ describe('scroll animations in Chromium', () => {
   test.each(['status-404', 'hang'] as const)(
     'safety net: with the chunk failing (%s) every animated element shows',
     async (mode) => {
-      site.backend.fault({ path: /\/chunks\/scroll-animations-/, mode });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/scroll-animations\.js/, mode });
       const { page } = await site.visit('/e-bikes/', { settings: { safetyNetMs: 500 } });
       await expect.poll(() => moduleState(page), { timeout: 10_000 }).toBe('failed');
       await expect.poll(() => bodyClass(page)).toContain('dont-animate');

@@ -194,7 +194,7 @@ describe('scroll sections in Chromium', () => {
   test.each(['status-404', 'hang'] as const)(
     'safety net: with the chunk failing (%s) all three elements are readable in the page',
     async (mode) => {
-      site.backend.fault({ path: /\/chunks\/scroll-sections-/, mode });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/scroll-sections\.js/, mode });
       const { page } = await site.visit('/e-bikes/', { settings: { safetyNetMs: 500 } });
       await page.locator(section).scrollIntoViewIfNeeded();
       await expect.poll(() => moduleState(page), { timeout: 10_000 }).toBe('failed');

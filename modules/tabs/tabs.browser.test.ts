@@ -127,7 +127,7 @@ describe('tabs widget in Chromium', () => {
   test.each(['status-404', 'hang'] as const)(
     'safety net, the chunk failing (%s): every content is shown under the tab links',
     async (mode) => {
-      site.backend.fault({ path: /\/chunks\/tabs-/, mode });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/tabs\.js/, mode });
       const { page } = await site.visit('/fietsroutes/', { settings: { safetyNetMs: 500 } });
       await page.locator('.fusion-tabs-widget').scrollIntoViewIfNeeded();
       await expect.poll(() => page.getByText('Fatima zegt:').isVisible(), { timeout: 10_000 }).toBe(true);

@@ -168,7 +168,7 @@ describe('videos in Chromium', () => {
       ['status-404', 1280],
       ['hang', 375],
     ] as const) {
-      site.backend.fault({ path: /\/chunks\/video-/, mode });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/video\.js/, mode });
       // Lazy media (which would give the embed its source too) off and left to the theme: only the
       // video module's safety net acts.
       const { page } = await site.visit('/videos/', {

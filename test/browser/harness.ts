@@ -49,7 +49,7 @@ export interface Visit {
   errors: string[];
   /** Every URL the page requested, in order. */
   requests: string[];
-  /** Chunk ids requested (`quantity-stepper` for dist/chunks/quantity-stepper-….js). */
+  /** Chunk ids requested (`quantity-stepper` for dist/chunks/<build>/quantity-stepper.js). */
   chunks(): string[];
 }
 
@@ -128,10 +128,7 @@ export function withSite(): SiteHarness {
         requests: [],
         chunks: () =>
           visit.requests
-            .map(
-              (url) =>
-                new URL(url).pathname.match(/\/dist\/chunks\/([a-z0-9-]+?)-[A-Za-z0-9_-]{8}\.js$/)?.[1],
-            )
+            .map((url) => new URL(url).pathname.match(/\/dist\/chunks\/[\w-]+\/([a-z0-9-]+)\.js$/)?.[1])
             .filter((id): id is string => Boolean(id)),
       };
       page.on('console', (message) => visit.console.push(`${message.type()}: ${message.text()}`));
@@ -241,7 +238,7 @@ export function providerPlayerLog(backend: Backend): Record<string, string>[] {
 export const wakeUpRecorder = `(() => {
   window.__wakeUps = {};
   const asker = () => {
-    const found = /\\/dist\\/(?:chunks\\/([a-z0-9.-]+?)-[\\w-]{8}\\.js|(kernel)\\.js)/.exec(new Error().stack || '');
+    const found = /\\/dist\\/(?:chunks\\/[\\w-]+\\/([a-z0-9.-]+)\\.js|(kernel)\\.js)/.exec(new Error().stack || '');
     return found ? found[1] || found[2] : undefined;
   };
   for (const name of ['setTimeout', 'setInterval', 'requestAnimationFrame', 'requestIdleCallback']) {

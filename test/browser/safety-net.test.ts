@@ -19,21 +19,21 @@ describe('the safety net', () => {
   });
 
   test('its chunk answers 404: the fallback lifts every matched element', async () => {
-    site.backend.fault({ path: /\/chunks\/fixture-gated-/, mode: 'status-404' });
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/fixture-gated\.js/, mode: 'status-404' });
     const visit = await site.visit('/test/gated/');
     await expect.poll(() => states(visit)).toEqual(['lifted', 'lifted']);
     expect(visit.console.some((line) => line.includes('module "fixture-gated" failed in load'))).toBe(true);
   });
 
   test('its chunk hangs: lifted after safetyNetMs, not when the request gives up', async () => {
-    site.backend.fault({ path: /\/chunks\/fixture-gated-/, mode: 'hang' });
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/fixture-gated\.js/, mode: 'hang' });
     const visit = await site.visit('/test/gated/', { settings: { safetyNetMs: 600 } });
     await expect.poll(() => states(visit), { timeout: 4000 }).toEqual(['lifted', 'lifted']);
     expect(visit.console.some((line) => line.includes('not ready after 600 ms'))).toBe(true);
   });
 
   test('a chunk that arrives after the safety net acted is ignored: two scripts never fight', async () => {
-    site.backend.fault({ path: /\/chunks\/fixture-gated-/, mode: 'slow', delayMs: 1500 });
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/fixture-gated\.js/, mode: 'slow', delayMs: 1500 });
     const visit = await site.visit('/test/gated/', { settings: { safetyNetMs: 300 } });
     await expect.poll(() => states(visit)).toEqual(['lifted', 'lifted']);
     await expect.poll(() => visit.chunks()).toContain('fixture-gated');
@@ -59,7 +59,7 @@ describe('the safety net', () => {
   });
 
   test('switched off or failing where the theme script is still on the page: left alone', async () => {
-    site.backend.fault({ path: /\/chunks\/fixture-gated-/, mode: 'status-404' });
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/fixture-gated\.js/, mode: 'status-404' });
     const visit = await site.visit('/test/gated/', { settings: { takeover: ['lightbox'] } });
     await expect
       .poll(() => visit.console.some((line) => line.includes('module "fixture-gated" failed in load')))

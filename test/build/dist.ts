@@ -8,13 +8,26 @@ export function distFile(path: string): string {
   return readFileSync(`${distDir}${path}`, 'utf8');
 }
 
-export function chunkFiles(): string[] {
-  return readdirSync(`${distDir}chunks`).filter((name) => name.endsWith('.js'));
+/** The build's chunk folder under dist/chunks (named after the build, kernel/chunk-folder.ts). */
+export function chunkFolder(): string {
+  const folders = readdirSync(`${distDir}chunks`, { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  );
+  if (folders.length !== 1) throw new Error(`dist/chunks holds ${folders.length} build folders, not one`);
+  return folders[0]!.name;
 }
 
-/** The JavaScript chunk of a module (`chunks/<id>-<hash>.js`). */
+/** The JavaScript chunks, as `<folder>/<name>.js` under dist/chunks. */
+export function chunkFiles(): string[] {
+  const folder = chunkFolder();
+  return readdirSync(`${distDir}chunks/${folder}`)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `${folder}/${name}`);
+}
+
+/** The JavaScript chunk of a module (`<folder>/<id>.js` under dist/chunks). */
 export function moduleChunk(id: string): string | undefined {
-  return chunkFiles().find((name) => new RegExp(`^${id}-[A-Za-z0-9_-]{8}\\.js$`).test(name));
+  return chunkFiles().find((name) => name.endsWith(`/${id}.js`));
 }
 
 export function gzipBytes(path: string): number {

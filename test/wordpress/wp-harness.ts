@@ -25,7 +25,7 @@ export interface WpVisit {
   requests: string[];
   /** Every response the page got: URL and HTTP status. */
   responses: { url: string; status: number }[];
-  /** Ids of the Voorkant module chunks requested (`email-encoder` for …/chunks/email-encoder-….js). */
+  /** Ids of the Voorkant module chunks requested (`email-encoder` for …/chunks/<build>/email-encoder.js). */
   chunks(): string[];
 }
 
@@ -44,10 +44,7 @@ export interface WordPressHarness {
 
 export function chunkIds(requests: readonly string[]): string[] {
   return requests
-    .map(
-      (url) =>
-        new URL(url).pathname.match(/\/voorkant\/dist\/chunks\/([a-z0-9-]+?)-[A-Za-z0-9_-]{8}\.js$/)?.[1],
-    )
+    .map((url) => new URL(url).pathname.match(/\/voorkant\/dist\/chunks\/[\w-]+\/([a-z0-9-]+)\.js$/)?.[1])
     .filter((id): id is string => Boolean(id));
 }
 

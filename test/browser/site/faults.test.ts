@@ -75,7 +75,7 @@ const faultCases: FaultCase[] = [
     failing: (baseline) => baseline.find((status) => status.state === 'ready')?.id,
     faults: (baseline) => {
       const id = baseline.find((status) => status.state === 'ready')?.id;
-      return id ? [{ path: new RegExp(`^/dist/chunks/${id}-`), mode: 'status-404' }] : [];
+      return id ? [{ path: new RegExp(`^/dist/chunks/[\\w-]+/${id}\\.js`), mode: 'status-404' }] : [];
     },
   },
   { name: 'module init throws', failing: () => 'fixture-throws', options: { initScript: throwingModule } },

@@ -26,14 +26,14 @@ const pagesOfRecord: Record<string, string> = {
 
 /** Every module's own chunk (not the kernel's runtime or shared chunks): what "every chunk failing" fails. */
 const moduleChunks = new RegExp(
-  `^/dist/chunks/(${registryEntries()
+  `^/dist/chunks/[\\w-]+/(${registryEntries()
     .map((entry) => entry.id)
-    .join('|')})-[A-Za-z0-9_-]{8}\\.js$`,
+    .join('|')})\\.js$`,
 );
 
 /** The modules behind the gates of the pages of record (header, hero, animations, tabs, toggles): at most three per page. */
 const gatedChunks =
-  /^\/dist\/chunks\/(header|avada-slider|scroll-animations|builder-tabs|toggles)-[A-Za-z0-9_-]{8}\.js$/;
+  /^\/dist\/chunks\/[\w-]+\/(header|avada-slider|scroll-animations|builder-tabs|toggles)\.js$/;
 
 const outcomes = new Map<string, Map<string, string>>();
 function record(route: string, variant: string, outcome: string): void {

@@ -112,7 +112,9 @@ final class Front_End {
 		if ( ! $files ) {
 			return;
 		}
-		$files = array_values( array_unique( array_merge( $files, Build::chunk_files( 'kernel/instances.ts' ) ) ) );
+		// The runtime chunk (module code runs in it) by its manifest key: chunk names carry no hash
+		// (one build folder instead, kernel/chunk-folder.ts), so `_runtime.js` is stable.
+		$files = array_values( array_unique( array_merge( $files, Build::chunk_files( '_runtime.js' ) ) ) );
 		$nonce = Csp::nonce();
 		foreach ( $files as $index => $file ) {
 			printf(
