@@ -1,10 +1,10 @@
 // The build side of how kernel.js addresses its chunks: every chunk is `chunks/<folder>/<name>.js`,
 // the folder named after a hash of the whole build. One name per build in kernel.js instead of a
-// content hash per chunk saves each registry entry its hash (about 370 B gzip for 34 entries,
-// issue 17); the cost is that a new build makes browsers fetch every chunk again, not only the ones
-// that changed. The bundler writes into a placeholder folder (`chunksFolder`, kernel/registry.ts);
-// once everything is written, the folder gets its name and every file that names it is rewritten
-// (same length, so source maps stay right).
+// content hash per chunk saves each registry entry its hash (kernel.js 424 B gzip less with 34
+// entries, issue 17); the cost is that a new build makes browsers fetch every chunk again, not
+// only the ones that changed. The bundler writes into a placeholder folder (`chunksFolder`,
+// kernel/registry.ts); once everything is written, the folder gets its name and every file that
+// names it is rewritten (same length, so source maps stay right).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // The registry as the kernel boots from it. The build ships each entry as a compact tuple (every
-// byte of it is in kernel.js, once per module): `[id, selector, strategies, flags, hash, extra?]`,
+// byte of it is in kernel.js, once per module): `[id, selector, strategies, flags, load, extra?]`,
 // strategies as one letter each (kernel/registry-encode.ts), the booleans as bits, the rare fields
 // in an optional object, and what the kernel needs besides the id to load the chunk (its address is
 // the id in the build's chunk folder).

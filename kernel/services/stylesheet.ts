@@ -1,6 +1,7 @@
 // Adds a module's stylesheet (imported as `./<id>.css?url`) as a <link>, once per page, and waits
-// for it (and for the frame that applies it), so markup a module adds is styled from its first frame. A <link> to a same-origin file
-// holds under a strict style-src 'self' policy, unlike inline <style>.
+// for it (and for the frame that applies it), so markup a module adds is styled from its first
+// frame. A <link> to a same-origin file holds under a strict style-src 'self' policy, unlike
+// inline <style>.
 const pending = new Map<string, Promise<void>>();
 
 /**
