@@ -1,8 +1,8 @@
 // Lazy media as a visitor meets it on the photo album, on Avada's lazy-loading markup: pictures
 // arrive from `data-orig-src` as they scroll near, in the space kept for them; backgrounds arrive
 // under their gradient, in the variant for the screen; a lazy embed gets its source and its
-// column's width; a picture that fails says so; native mode, lazysizes inside the module's chunk and the
-// safety net (the module's chunk failing or hanging) still show every picture.
+// column's width; a picture that fails says so; native mode, lazysizes inside the module's chunk
+// and the safety net (the module's chunk failing or hanging) still show every picture.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, withSite } from '../../test/browser/harness';
