@@ -50,9 +50,10 @@ const theme = {
   'breakpoints.medium': 'fusionJSVars.visibility_medium',
 } satisfies ThemeKeys;
 
-// A static import, so lazysizes is in the module's chunk instead of a request that chunk makes once
-// it runs (issue 17: no request chain deeper than two). Evaluated, lazysizes would start itself on
-// the next task with its own defaults: the module starts it once its settings and hook are in.
+// A static import, so the kernel fetches lazysizes' chunk beside the module's (the registry entry
+// names it) instead of the module's chunk asking for it once it runs (issue 17: no request chain
+// deeper than two). Evaluated, lazysizes would start itself on the next task with its own
+// defaults: the module starts it once its settings and hook are in.
 lazySizes.cfg.init = false;
 
 interface LazyMediaPage {
