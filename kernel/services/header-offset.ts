@@ -4,6 +4,7 @@
 // `getStickyHeaderHeight(true)`, THEME-MARKUP.md). Shared by the modules that size containers to the
 // window (hundred-percent-height, scroll-sections). It reads layout: call it in a module's reading
 // phase, before it writes.
+import type { ThemeKeys } from '../pick-settings';
 
 export interface HeaderOffsetOptions {
   /** The theme's header sticks (`avadaHeaderVars.header_sticky`, read by the module). */
@@ -19,6 +20,26 @@ export interface HeaderOffsetOptions {
   /** The header break point in px (`avadaMenuVars.side_header_break_point`). */
   headerBreakpoint: number;
 }
+
+/** The defaults of `HeaderOffsetOptions`, for the settings of a module that extends them. */
+export const headerOffsetDefaults = {
+  stickyHeader: false,
+  transparentHeader: false,
+  stickyHeaderTablet: false,
+  stickyHeaderMobile: false,
+  headerShrink: true,
+  headerBreakpoint: 1000,
+} satisfies HeaderOffsetOptions;
+
+/** Where the theme prints `HeaderOffsetOptions`, for the theme keys of such a module. */
+export const headerOffsetTheme = {
+  stickyHeader: 'avadaHeaderVars.header_sticky',
+  transparentHeader: 'fusionContainerVars.is_sticky_header_transparent',
+  stickyHeaderTablet: 'avadaHeaderVars.header_sticky_tablet',
+  stickyHeaderMobile: 'avadaHeaderVars.header_sticky_mobile',
+  headerShrink: 'avadaHeaderVars.sticky_header_shrinkage',
+  headerBreakpoint: 'avadaMenuVars.side_header_break_point',
+} satisfies ThemeKeys;
 
 /** Tablets as the theme tests them (device width and orientation). */
 export const tabletQuery =

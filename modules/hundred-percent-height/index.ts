@@ -4,7 +4,12 @@
 // them grow with their content below the content break point (unless the site keeps full height on
 // phones), so nothing is cut off on a small screen.
 import { defineModule, type ModuleContext, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import { type HeaderOffsetOptions, headerOffsetCss } from '../../kernel/services/header-offset';
+import {
+  type HeaderOffsetOptions,
+  headerOffsetCss,
+  headerOffsetDefaults,
+  headerOffsetTheme,
+} from '../../kernel/services/header-offset';
 
 /** The header's switches (`HeaderOffsetOptions`) say what height the window's fixed top takes. */
 export interface HundredPercentHeightSettings extends HeaderOffsetOptions {
@@ -17,23 +22,13 @@ export interface HundredPercentHeightSettings extends HeaderOffsetOptions {
 const defaults = {
   contentBreakPoint: 800,
   mobileFullHeight: false,
-  stickyHeader: false,
-  transparentHeader: false,
-  stickyHeaderTablet: false,
-  stickyHeaderMobile: false,
-  headerShrink: true,
-  headerBreakpoint: 1000,
+  ...headerOffsetDefaults,
 } satisfies HundredPercentHeightSettings;
 
 const theme = {
   contentBreakPoint: 'fusionContainerVars.content_break_point',
   mobileFullHeight: 'fusionContainerVars.container_hundred_percent_height_mobile',
-  stickyHeader: 'avadaHeaderVars.header_sticky',
-  transparentHeader: 'fusionContainerVars.is_sticky_header_transparent',
-  stickyHeaderTablet: 'avadaHeaderVars.header_sticky_tablet',
-  stickyHeaderMobile: 'avadaHeaderVars.header_sticky_mobile',
-  headerShrink: 'avadaHeaderVars.sticky_header_shrinkage',
-  headerBreakpoint: 'avadaMenuVars.side_header_break_point',
+  ...headerOffsetTheme,
 } satisfies ThemeKeys;
 
 interface HeightPage {

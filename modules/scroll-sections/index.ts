@@ -8,7 +8,13 @@
 // picks the `active` element and nav link, at most once per scroll sensitivity (450 ms). Scrolling
 // stays native: no wheel capture.
 import { defineModule, type ModuleContext, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import { type HeaderOffsetOptions, headerOffset, headerOffsetCss } from '../../kernel/services/header-offset';
+import {
+  type HeaderOffsetOptions,
+  headerOffset,
+  headerOffsetCss,
+  headerOffsetDefaults,
+  headerOffsetTheme,
+} from '../../kernel/services/header-offset';
 import stylesheet from './scroll-sections.css?url';
 import { bands, currentIndex, lockedChanges, scrollTargetFor, sectionHeight } from './section-stage';
 
@@ -35,12 +41,7 @@ const defaults = {
   mobileFullHeight: false,
   scrollSensitivityMs: 450,
   clickDelayMs: 50,
-  stickyHeader: false,
-  transparentHeader: false,
-  stickyHeaderTablet: false,
-  stickyHeaderMobile: false,
-  headerShrink: true,
-  headerBreakpoint: 1000,
+  ...headerOffsetDefaults,
   texts: { nav: 'Secties', untitled: 'Sectie %d' },
 } satisfies ScrollSectionsSettings;
 
@@ -48,12 +49,7 @@ const theme = {
   contentBreakPoint: 'fusionContainerVars.content_break_point',
   mobileFullHeight: 'fusionContainerVars.container_hundred_percent_height_mobile',
   scrollSensitivityMs: 'fusionContainerVars.hundred_percent_scroll_sensitivity',
-  stickyHeader: 'avadaHeaderVars.header_sticky',
-  transparentHeader: 'fusionContainerVars.is_sticky_header_transparent',
-  stickyHeaderTablet: 'avadaHeaderVars.header_sticky_tablet',
-  stickyHeaderMobile: 'avadaHeaderVars.header_sticky_mobile',
-  headerShrink: 'avadaHeaderVars.sticky_header_shrinkage',
-  headerBreakpoint: 'avadaMenuVars.side_header_break_point',
+  ...headerOffsetTheme,
 } satisfies ThemeKeys;
 
 declare module '../../kernel/contract' {
