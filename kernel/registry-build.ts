@@ -38,6 +38,16 @@ function shippedEntry(entry: RegistryEntry, folder: string): string {
   return JSON.stringify(tuple).replace('"\\u0000loader"', loader);
 }
 
+/** Wraps the `import()` at `start`..`end` so the chunks at `paths` (relative) are fetched beside it. */
+function preloadAround(edited: MagicString, start: number, end: number, paths: string[]): void {
+  if (paths.length === 0) return;
+  const preloads = paths.map((path) => `import(${JSON.stringify(`./${path}`)}).catch(() => {}), `);
+  edited.prependLeft(start, `(${preloads.join('')}`).appendRight(end, ')');
+}
+
+const rendered = (edited: MagicString) =>
+  edited.hasChanged() ? { code: edited.toString(), map: edited.generateMap({ hires: true }) } : null;
+
 /**
  * In a chunk (not kernel.js), each `import("./<name>.js")` of another chunk gets that chunk's static
  * imports fetched beside it (those the importing chunk has not loaded already).
@@ -47,16 +57,15 @@ function preloadBeside(code: string, fileName: string, below: (file: string) => 
   const loaded = below(fileName);
   const edited = new MagicString(code);
   for (const found of code.matchAll(/import\("\.\/([\w.-]+\.js)"\)/g)) {
-    const deps = [...below(folder + found[1])].filter(
-      (dep) => dep.startsWith(folder) && !loaded.has(dep) && dep !== fileName,
+    const deps = [...below(folder + found[1])].filter((dep) => dep.startsWith(folder) && !loaded.has(dep));
+    preloadAround(
+      edited,
+      found.index,
+      found.index + found[0].length,
+      deps.map((dep) => dep.slice(folder.length)),
     );
-    if (deps.length === 0) continue;
-    const preloads = deps.map(
-      (dep) => `import(${JSON.stringify(`./${dep.slice(folder.length)}`)}).catch(() => {}), `,
-    );
-    edited.prependLeft(found.index, `(${preloads.join('')}`).appendRight(found.index + found[0].length, ')');
   }
-  return edited.hasChanged() ? { code: edited.toString(), map: edited.generateMap({ hires: true }) } : null;
+  return rendered(edited);
 }
 
 /** @param root the project folder; @param withFixtures also ship test/fixtures (test build). */
@@ -115,18 +124,12 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
             JSON.stringify([name ?? '', ...names].join(' ')),
           );
         } else if (!inList) {
-          const preloads = [...below(file)].map(
-            (dep) => `import(${JSON.stringify(`./${dep}`)}).catch(() => {}), `,
-          );
-          if (preloads.length)
-            edited
-              .prependLeft(found.index + (arrow?.length ?? 0), `(${preloads.join('')}`)
-              .appendRight(found.index + call.length, ')');
+          preloadAround(edited, found.index + (arrow?.length ?? 0), found.index + call.length, [
+            ...below(file),
+          ]);
         }
       }
-      return edited.hasChanged()
-        ? { code: edited.toString(), map: edited.generateMap({ hires: true }) }
-        : null;
+      return rendered(edited);
     },
     resolveId: (id) => (id === virtualId ? resolvedId : id === fallbacksId ? resolvedFallbacksId : undefined),
     load(id) {
