@@ -62,7 +62,7 @@ export default defineConfig(({ mode }) => {
                 // The strategies the kernel fetches when a page's entries use them: one small request
                 // instead of one each (every page with the page-load link uses scroll and hash).
                 name: 'strategies',
-                test: /\/kernel\/strategies\/(media|hash|scroll|interaction)\.ts$/,
+                test: /\/kernel\/strategies\/(lazy-set|media|hash|scroll|interaction)\.ts$/,
               },
               {
                 // lazysizes, a static import of lazy-media only, stays a chunk of its own (budgeted

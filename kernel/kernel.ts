@@ -26,10 +26,10 @@ export const strategies: Record<string, Strategy> = {
   e: eager,
   i: idle,
   v: visible,
-  n: lazyStrategy(() => import('./strategies/interaction')),
-  m: lazyStrategy(() => import('./strategies/media')),
-  h: lazyStrategy(() => import('./strategies/hash')),
-  s: lazyStrategy(() => import('./strategies/scroll')),
+  n: lazyStrategy('n'),
+  m: lazyStrategy('m'),
+  h: lazyStrategy('h'),
+  s: lazyStrategy('s'),
 };
 
 export interface KernelOptions {

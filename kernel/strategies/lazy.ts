@@ -1,14 +1,15 @@
-// Wraps a rarely used strategy so its code is a small chunk of its own, fetched only by a page
-// whose registry entry uses it; keeps the kernel entry inside its byte budget.
+// Wraps a rarely used strategy so its code is in a small chunk of its own (lazy-set.ts), fetched only
+// by a page whose registry entries use one of them; keeps the kernel entry inside its byte budget.
+// One import() serves every letter: each import() costs the kernel its preload wrapper.
 import type { Cleanup, Strategy } from '../contract';
 
-export function lazyStrategy(importStrategy: () => Promise<{ default: Strategy }>): Strategy {
+export function lazyStrategy(letter: 'h' | 'n' | 'm' | 's'): Strategy {
   return (load, element, entry) => {
     let cleanup: Cleanup | undefined;
     let cancelled = false;
-    importStrategy().then(
-      ({ default: strategy }) => {
-        if (!cancelled) cleanup = strategy(load, element, entry);
+    import('./lazy-set').then(
+      (set) => {
+        if (!cancelled) cleanup = set[letter](load, element, entry);
       },
       () => void load(),
     );
