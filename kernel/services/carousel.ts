@@ -191,17 +191,30 @@ export function startCarousel(options: CarouselOptions): Carousel {
     import('./carousel-swiper').then(
       ({ Swiper, EffectFade }) => {
         if (signal.aborted) return;
-        swiper = new Swiper(root, {
+        const instance = new Swiper(root, {
           modules: [EffectFade],
           effect: options.effect,
           fadeEffect: { crossFade: true },
           speed,
           autoHeight: options.smoothHeight,
           rewind: options.loop,
-          initialSlide: wanted ?? index,
+          init: false,
           on: { slideChange: (instance) => reflect(instance.activeIndex) },
         });
-        if (swiper.activeIndex !== index) reflect(swiper.activeIndex);
+        // Swiper's init measures and places every slide: built in the task that also made the
+        // instance, after the module's own changes to the slides, it was one task of 48-95 ms on
+        // the first-screen sliders of `/` and `/winkel/bakfiets/` (4× slowdown,
+        // `npx tsx bench/long-frames.ts /`). It runs on its own after the next frame, which has
+        // applied those changes; a hidden page renders no frames.
+        const start = () => {
+          if (signal.aborted) return;
+          instance.params.initialSlide = wanted ?? index;
+          instance.init();
+          swiper = instance;
+          if (instance.activeIndex !== index) reflect(instance.activeIndex);
+        };
+        if (document.hidden) start();
+        else requestAnimationFrame(() => setTimeout(start, 0));
       },
       (error: unknown) => {
         if (signal.aborted) return;
