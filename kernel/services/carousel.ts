@@ -199,7 +199,7 @@ export function startCarousel(options: CarouselOptions): Carousel {
           autoHeight: options.smoothHeight,
           rewind: options.loop,
           init: false,
-          on: { slideChange: (instance) => reflect(instance.activeIndex) },
+          on: { slideChange: (changed) => reflect(changed.activeIndex) },
         });
         // Swiper's init measures and places every slide: built in the task that also made the
         // instance, after the module's own changes to the slides, it was one task of 48-95 ms on
