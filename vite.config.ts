@@ -90,6 +90,8 @@ export default defineConfig(({ mode }) => {
             name: 'unit',
             environment: 'happy-dom',
             sequence: { groupOrder: 0 },
+            // Vitest's default on a two-core machine is one worker: the unit files ran one at a time.
+            maxWorkers: 2,
             include: [
               'test/unit/**/*.test.ts',
               'modules/**/*.unit.test.ts',
@@ -110,6 +112,10 @@ export default defineConfig(({ mode }) => {
             include: ['test/build/**/*.test.ts'],
             // These spawn tsx or Chromium: seconds each on a loaded two-core machine.
             testTimeout: 30_000,
+            // Two files at a time, and the page budgets two pages at a time (describe.concurrent):
+            // alone on one worker they took 95 s of a run in which nothing else ran.
+            maxWorkers: 2,
+            maxConcurrency: 2,
           },
         },
         {

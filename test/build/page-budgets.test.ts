@@ -12,7 +12,9 @@ import { launchChromium } from '../browser/harness';
 
 const pageBudgets: Record<string, number> = budgets.pageJsGzip;
 
-describe('page budgets (production build, gzip bytes)', () => {
+// The pages are measured two at a time (the build project's maxConcurrency): bytes, not timings,
+// and each page waits for its own network to go quiet.
+describe.concurrent('page budgets (production build, gzip bytes)', () => {
   let server: DemoServer;
   let browser: Browser;
   beforeAll(async () => {
