@@ -53,9 +53,10 @@ export default defineConfig(({ mode }) => {
           },
           assetFileNames: 'chunks/[name]-[hash][extname]',
           // What runs module code (kernel/runtime.ts and its parts) and the contract's helpers that
-          // module chunks import (pickSettings, coercers, the stylesheet loader) make one chunk,
-          // fetched in parallel with the first module chunk; left to itself the bundler would split
-          // the helpers into a chunk of their own that module chunks wait for (a deeper chain).
+          // module chunks import (pickSettings, coercers, the stylesheet loader, afterNextFrame)
+          // make one chunk, fetched in parallel with the first module chunk; left to itself the
+          // bundler would split the helpers into a chunk of their own that module chunks wait for
+          // (a deeper chain).
           codeSplitting: {
             groups: [
               {
@@ -75,7 +76,7 @@ export default defineConfig(({ mode }) => {
                 name: 'runtime',
                 // Its dependencies the entry shares (coercers, time slices) stay in kernel.js.
                 includeDependenciesRecursively: false,
-                test: /\/kernel\/(runtime|instances|viewport|requests|settings-check|bad-setting|coerce-text|contract|pick-settings|services\/stylesheet)\.ts$/,
+                test: /\/kernel\/(runtime|instances|viewport|requests|settings-check|bad-setting|coerce-text|contract|pick-settings|services\/stylesheet|services\/after-frame)\.ts$/,
               },
             ],
           },

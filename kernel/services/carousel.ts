@@ -6,6 +6,7 @@
 // fetched and built when the carousel comes near the viewport; until then, and if it cannot be
 // loaded, the controls still change the slide.
 import type { Swiper as SwiperInstance } from 'swiper';
+import { afterNextFrame } from './after-frame';
 
 export interface CarouselTexts {
   /** Name of a carousel without an aria-label of its own. */
@@ -205,16 +206,14 @@ export function startCarousel(options: CarouselOptions): Carousel {
         // instance, after the module's own changes to the slides, it was one task of 48-95 ms on
         // the first-screen sliders of `/` and `/winkel/bakfiets/` (4× slowdown,
         // `npx tsx bench/long-frames.ts /`). It runs on its own after the next frame, which has
-        // applied those changes; a hidden page renders no frames.
-        const start = () => {
+        // applied those changes.
+        afterNextFrame(() => {
           if (signal.aborted) return;
           instance.params.initialSlide = wanted ?? index;
           instance.init();
           swiper = instance;
           if (instance.activeIndex !== index) reflect(instance.activeIndex);
-        };
-        if (document.hidden) start();
-        else requestAnimationFrame(() => setTimeout(start, 0));
+        });
       },
       (error: unknown) => {
         if (signal.aborted) return;

@@ -2,6 +2,8 @@
 // for it (and for the frame that applies it), so markup a module adds is styled from its first
 // frame. A <link> to a same-origin file holds under a strict style-src 'self' policy, unlike
 // inline <style>.
+import { afterNextFrame } from './after-frame';
+
 const pending = new Map<string, Promise<void>>();
 
 /**
@@ -24,10 +26,8 @@ export function loadStylesheet(href: string): Promise<void> {
       // New rules restyle the whole document. Resolved after the browser's next frame, that work
       // is the browser's own rendering step instead of being forced inside the module's init by
       // its first layout read: a long task on big pages (avada-slider on `/`: 67 ms, 48 of them
-      // style and layout, `npx tsx bench/long-frames.ts /`). A hidden page renders no frames.
-      const applied = () =>
-        document.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve, 0));
-      link.addEventListener('load', applied, { once: true });
+      // style and layout, `npx tsx bench/long-frames.ts /`).
+      link.addEventListener('load', () => afterNextFrame(resolve), { once: true });
       // A stylesheet that fails to load must not hold the module back: it works unstyled.
       link.addEventListener('error', () => resolve(), { once: true });
       document.head.append(link);
