@@ -10,6 +10,8 @@ export interface BytesAt {
   requests: number;
   /** Files under dist/ that were fetched, in order (`kernel.js`, `chunks/<build>/menu.js`). */
   scripts: string[];
+  /** The deepest request chain of those scripts so far: who asked for whom (`kernel.js` first). */
+  chain: string[];
 }
 
 export interface PageBytes {
@@ -43,6 +45,27 @@ const clickTargets = [
   '.quantity-stepper__button',
 ];
 
+/**
+ * The request chain of Voorkant's files fetched so far (scripts and stylesheets under dist/): how
+ * deep the deepest was (kernel.js is 1), the chain itself, and when the last file arrived.
+ */
+export function chainOf(requests: Map<string, { initiator: string | undefined; endMs: number }>) {
+  const path = (url: string, seen = new Set<string>()): string[] => {
+    const request = requests.get(url);
+    if (!request || seen.has(url)) return [];
+    seen.add(url);
+    return [...(request.initiator ? path(request.initiator, seen) : []), url.replace(/.*\/dist\//, '')];
+  };
+  let deepest: string[] = [];
+  let last = 0;
+  for (const [url, request] of requests) {
+    const chain = path(url);
+    if (chain.length > deepest.length) deepest = chain;
+    last = Math.max(last, request.endMs);
+  }
+  return { depth: deepest.length, chain: deepest, lastMs: Math.round(last) };
+}
+
 /** Waits until no request has been in flight for `quietMs`. */
 async function quiet(page: Page, inFlight: () => number, quietMs = 400, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -73,10 +96,25 @@ export async function measurePageBytes(browser: Browser, origin: string, path: s
     scripts.push(url.pathname.slice('/dist/'.length));
     sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
   });
+  // Who asked for each script: the page (kernel.js) or another script (a chunk's import()).
+  const asked = new Map<string, { initiator: string | undefined; endMs: number }>();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    if (!url.pathname.startsWith('/dist/') || !url.pathname.endsWith('.js')) return;
+    const initiator = event.initiator.url ?? event.initiator.stack?.callFrames[0]?.url;
+    if (!asked.has(event.request.url)) asked.set(event.request.url, { initiator, endMs: 0 });
+  });
   const snapshot = async (): Promise<BytesAt> => {
     await quiet(page, () => inFlight);
     const bytes = await Promise.all(sizes);
-    return { jsGzipBytes: bytes.reduce((sum, size) => sum + size, 0), requests, scripts: [...scripts] };
+    return {
+      jsGzipBytes: bytes.reduce((sum, size) => sum + size, 0),
+      requests,
+      scripts: [...scripts],
+      chain: chainOf(asked).chain,
+    };
   };
   try {
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });

@@ -14,7 +14,7 @@ import { allPages } from '../demo/server/pages';
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
 import budgets from './budgets.json';
-import { measurePageBytes, type PageBytes } from './page-bytes';
+import { chainOf, measurePageBytes, type PageBytes } from './page-bytes';
 import { cpuSlowdown, openThrottledPage } from './throttled-page';
 
 const settleMs = 2000;
@@ -138,27 +138,6 @@ function voorkantTraceMs(trace: Buffer): number {
     micros += event.dur ?? 0;
   }
   return Math.round(micros / 100) / 10;
-}
-
-/**
- * The request chain of Voorkant's files fetched so far (scripts and stylesheets under dist/): how
- * deep the deepest was (kernel.js is 1), the chain itself, and when the last file arrived.
- */
-function chainOf(requests: Map<string, { initiator: string | undefined; endMs: number }>) {
-  const path = (url: string, seen = new Set<string>()): string[] => {
-    const request = requests.get(url);
-    if (!request || seen.has(url)) return [];
-    seen.add(url);
-    return [...(request.initiator ? path(request.initiator, seen) : []), url.replace(/.*\/dist\//, '')];
-  };
-  let deepest: string[] = [];
-  let last = 0;
-  for (const [url, request] of requests) {
-    const chain = path(url);
-    if (chain.length > deepest.length) deepest = chain;
-    last = Math.max(last, request.endMs);
-  }
-  return { depth: deepest.length, chain: deepest, lastMs: Math.round(last) };
 }
 
 async function measure(browser: Browser, origin: string, path: string): Promise<PageResult> {

@@ -219,6 +219,15 @@ export interface RegistryEntry {
   rootMargin?: string;
   media?: string;
   hash?: string;
+  /**
+   * A lazy part of the module (a file it loads with `import()`, path from the project folder) that
+   * the kernel fetches together with the module's chunk when the matched element whose strategy
+   * loads the module contains an element matching `selector`, instead of after the module asked
+   * for it: a request chain of two, not three (issue 17). A hint only: the module still imports
+   * the part itself, where and when it needs it.
+   * @example { "selector": ".flexslider > .slides > li + li", "import": "kernel/services/carousel-swiper.ts" }
+   */
+  along?: { selector: string; import: string };
 }
 
 /** A loading strategy: calls `load` when its moment comes; returns its own cleanup. */

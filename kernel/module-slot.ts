@@ -26,8 +26,8 @@ export interface KernelServices {
   site: Site;
   bus: KernelBus;
   slots: ModuleSlot[];
-  /** The loading strategies by registry letter. */
-  strategies: Record<string, Strategy>;
+  /** The loading strategy of a registry letter. */
+  strategy(letter: string): Strategy;
   scan(root: ParentNode): void;
   /** Whether the module's `when` and editor rules let it run on this page. */
   applies(entry: LoadableEntry): boolean;
@@ -54,7 +54,8 @@ export interface ModuleSlot {
 /** The runtime chunk (written once: the build adds its own imports beside this one import). */
 export const loadRuntime = () => import('./runtime');
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** An error's message, or what was thrown itself (a text, a number) when it has none. */
+const messageOf = (error: unknown) => `${(error as Error | undefined)?.message ?? error}`;
 
 /** Lifts the module's gates on `elements` where its safety net applies (kernel/safety-net.ts). */
 export function lift(slot: ModuleSlot, elements: Iterable<Element>): void {
@@ -95,8 +96,11 @@ export function endWaiting(slot: ModuleSlot): void {
   slot.waiting.clear();
 }
 
-/** Loads the chunk (retried once) and the runtime together, then hands over to the runtime. */
-function load(slot: ModuleSlot, kernel: KernelServices): Promise<boolean> {
+/**
+ * Loads the chunk (retried once) and the runtime together, then hands over to the runtime.
+ * `element`: the matched element whose strategy fired.
+ */
+function load(slot: ModuleSlot, kernel: KernelServices, element: Element): Promise<boolean> {
   if (slot.state !== 'waiting') return slot.loading ?? Promise.resolve(slot.state === 'ready');
   slot.state = 'loading';
   const started = performance.now();
@@ -109,7 +113,7 @@ function load(slot: ModuleSlot, kernel: KernelServices): Promise<boolean> {
       if (slot.state === 'loading') report(slot, kernel, 'load', new Error(`not ready after ${ms} ms`));
     }, ms);
   const { loader } = slot.entry;
-  slot.loading = Promise.all([loader().catch(loader), loadRuntime()])
+  slot.loading = Promise.all([loader(element).catch(() => loader(element)), loadRuntime()])
     .then(
       ([loaded, runtime]) => {
         slot.definition = loaded.default as ModuleSlot['definition'];
@@ -148,7 +152,8 @@ export function scanSlot(slot: ModuleSlot, kernel: KernelServices, root: ParentN
   if (entry.selector) {
     try {
       found = [
-        ...(root instanceof Element && root.matches(entry.selector) ? [root] : []),
+        // A document or fragment has no `matches`: only an element can be one of the found.
+        ...((root as Element).matches?.(entry.selector) ? [root as Element] : []),
         ...root.querySelectorAll(entry.selector),
       ];
     } catch (error) {
@@ -163,7 +168,7 @@ export function scanSlot(slot: ModuleSlot, kernel: KernelServices, root: ParentN
       if (slot.state === 'ready') void slot.running?.start(element);
       else if (slot.state === 'waiting') {
         const cleanups = [...entry.strategies].map((letter) =>
-          kernel.strategies[letter]!(() => load(slot, kernel), element, entry),
+          kernel.strategy(letter)(() => load(slot, kernel, element), element, entry),
         );
         slot.waiting.set(element, () => {
           for (const cleanup of cleanups) cleanup?.();

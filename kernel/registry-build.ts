@@ -25,9 +25,14 @@ function moduleFolders(dir: string): string[] {
     .map((entry) => entry.name);
 }
 
-function readRegistryFile(path: string, modulesDir: string): RegistryEntry[] {
+function readRegistryFile(path: string, modulesDir: string, root: string): RegistryEntry[] {
   const registry = JSON.parse(readFileSync(path, 'utf8'));
   const problems = registryProblems(registry, moduleFolders(modulesDir));
+  for (const entry of registry.modules as RegistryEntry[])
+    if (entry.along && !existsSync(join(root, entry.along.import)))
+      problems.push(
+        `registry entry "${entry.id}" has "along" "import" ${entry.along.import}, which does not exist`,
+      );
   if (problems.length) throw new Error(`${path}:\n  ${problems.join('\n  ')}`);
   return registry.modules;
 }
@@ -129,6 +134,25 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
           ]);
         }
       }
+      // An entry's `along` (kernel/registry-encode.ts): the lazy part's chunk and what it imports,
+      // but for what comes with the module anyway (its own chunk and its imports, the runtime's).
+      for (const found of code.matchAll(/(["'`])voorkant-along:([\w-]+):([^"'`]+)\1/g)) {
+        const [marker, , id, path] = found as unknown as [string, string, string, string];
+        const part = Object.values(meta.chunks).find(
+          (each) => !each.isEntry && each.facadeModuleId === join(root, path),
+        );
+        if (!part)
+          this.error(
+            `registry entry "${id}": "along" "import" ${path} is not a chunk of its own: name a file the module loads with import()`,
+          );
+        const own =
+          Object.values(meta.chunks).find((each) => each.name === id && !each.isEntry)?.fileName ?? '';
+        const loaded = below(own).add(own);
+        const names = [part.fileName, ...below(part.fileName)]
+          .filter((dep) => !withRuntime.has(dep) && !loaded.has(dep))
+          .map((dep) => dep.replace(/^chunks\/[\w-]+\/|\.js$/g, ''));
+        edited.overwrite(found.index, found.index + marker.length, JSON.stringify(names.join(' ')));
+      }
       return rendered(edited);
     },
     resolveId: (id) => (id === virtualId ? resolvedId : id === fallbacksId ? resolvedFallbacksId : undefined),
@@ -139,7 +163,7 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
       const fallbacks: string[] = [];
       for (const source of sources) {
         this.addWatchFile(source.registry);
-        for (const entry of readRegistryFile(source.registry, source.modules)) {
+        for (const entry of readRegistryFile(source.registry, source.modules, root)) {
           const folder = join(source.modules, entry.id);
           entries.push(shippedEntry(entry, folder));
           if (existsSync(join(folder, 'fallback.ts'))) {

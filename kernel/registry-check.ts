@@ -2,9 +2,9 @@
 // tests, never in the visitor's browser: a registry that passes here needs no checking there.
 import type { RegistryEntry } from './contract';
 
-const strategyNames = ['eager', 'idle', 'visible', 'interaction', 'media', 'hash', 'scroll'];
+export const strategyNames = ['eager', 'idle', 'visible', 'interaction', 'media', 'hash', 'scroll'];
 const kebab = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-const knownKeys = new Set([
+export const knownKeys = new Set([
   'id',
   'description',
   'selector',
@@ -16,6 +16,7 @@ const knownKeys = new Set([
   'rootMargin',
   'media',
   'hash',
+  'along',
 ]);
 
 /** Every problem, each saying what to fix; empty when the registry and the folders agree. */
@@ -46,6 +47,15 @@ export function registryProblems(registry: unknown, moduleFolders: readonly stri
       say('loads by "media" but has no "media" query');
     if (loads.includes('hash') && typeof entry.hash !== 'string')
       say('loads by "hash" but has no "hash" pattern');
+    const along = entry.along as Record<string, unknown> | undefined;
+    if (
+      along !== undefined &&
+      (typeof along?.selector !== 'string' ||
+        typeof along.import !== 'string' ||
+        !/\.tsx?$/.test(along.import) ||
+        Object.keys(along).some((key) => !['selector', 'import'].includes(key)))
+    )
+      say('needs "along" as { "selector", "import": a .ts file the module loads with import() }');
     if (entry.scope !== 'element' && entry.scope !== 'page') say('needs "scope": "element" or "page"');
     if (typeof entry.enabled !== 'boolean') say('needs "enabled": true or false');
     if (typeof entry.editor !== 'boolean') say('needs "editor": true or false');

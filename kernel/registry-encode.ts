@@ -15,15 +15,19 @@ export const strategyLetters: Record<StrategyName, string> = {
 };
 
 /**
- * The selector without the blanks around its commas (outside quoted values, which stay as written):
+ * The selector without the blanks around its commas and its `>`, `+` and `~` combinators (outside
+ * quoted values, which stay as written; a blank that is itself the descendant combinator stays):
  * the registry keeps selectors readable, the kernel ships each one once per page load.
  */
 export function compactSelector(selector: string): string {
   return selector
     .split(/("[^"]*"|'[^']*')/)
-    .map((part, index) => (index % 2 ? part : part.replace(/\s*,\s*/g, ',')))
+    .map((part, index) => (index % 2 ? part : part.replace(/\s*([,>+~])\s*/g, '$1')))
     .join('');
 }
+
+/** Stands for the chunks of the lazy part at `path` of module `id` until the bundle is written. */
+export const alongMarker = (id: string, path: string) => `voorkant-along:${id}:${path}`;
 
 /** The tuple for `entry`, with `loader` as given (a function, or source text for the build). */
 export function encodeEntry<L>(
@@ -40,11 +44,15 @@ export function encodeEntry<L>(
     .concat(entry.load)
     .map((name) => strategyLetters[name])
     .join('');
-  const extra = Object.fromEntries(
+  const extra: NonNullable<ShippedEntry[5]> = Object.fromEntries(
     (['when', 'rootMargin', 'media', 'hash'] as const)
       .filter((key) => entry[key] !== undefined)
       .map((key) => [key, entry[key]]),
   );
+  // The chunk names are known only once the bundle is written: the build puts them in place of
+  // the marker (kernel/registry-build.ts).
+  if (entry.along)
+    extra.along = [compactSelector(entry.along.selector), alongMarker(entry.id, entry.along.import)];
   const tuple: [string, string | 0, string, number, L] = [
     entry.id,
     entry.selector === undefined ? 0 : compactSelector(entry.selector),

@@ -11,7 +11,8 @@ import type { ModuleDefinition, RegistryEntry } from './contract';
  */
 export const chunksFolder = './chunks/_build__/';
 
-export type ModuleLoader = () => Promise<{ default: ModuleDefinition<never, never, never> }>;
+/** Loads the module's chunk; `element` is the matched element that brings it (its `along` looks in it). */
+export type ModuleLoader = (element: Element) => Promise<{ default: ModuleDefinition<never, never, never> }>;
 
 /** The bits of an entry's flags: page scope, runs in the live editor, off at build time, has a safety net. */
 export const pageFlag = 1;
@@ -19,7 +20,10 @@ export const editorFlag = 2;
 export const offFlag = 4;
 export const fallbackFlag = 8;
 
-type Extra = Pick<RegistryEntry, 'when' | 'rootMargin' | 'media' | 'hash'>;
+type Extra = Pick<RegistryEntry, 'when' | 'rootMargin' | 'media' | 'hash'> & {
+  /** The registry's `along`: its selector, and the chunks to fetch with the module's (space-separated names). */
+  along?: [selector: string, chunks: string];
+};
 
 export type ShippedEntry = [
   id: string,
@@ -52,8 +56,13 @@ export const readEntry = ([id, selector, strategies, flags, loader, extra]: Ship
   flags,
   loader:
     typeof loader === 'string'
-      ? () => {
-          const [name, ...imports] = loader.split(' ');
+      ? (element) => {
+          // The lazy part comes along when the element that brings the module needs it (a slider
+          // with two slides; kernel/contract.ts `along`).
+          const [when, more] = extra?.along ?? [];
+          const [name, ...imports] = (
+            when && element.querySelector(when) ? `${loader} ${more}` : loader
+          ).split(' ');
           // Fetched with the module, not after it: the browser would only find them once it ran.
           for (const chunk of imports)
             import(/* @vite-ignore */ `${chunksFolder}${chunk}.js`).catch(() => {});

@@ -3,7 +3,9 @@
 // One import() serves every letter: each import() costs the kernel its preload wrapper.
 import type { Cleanup, Strategy } from '../contract';
 
-export function lazyStrategy(letter: 'h' | 'n' | 'm' | 's'): Strategy {
+export type LazyLetter = 'h' | 'n' | 'm' | 's';
+
+export function lazyStrategy(letter: LazyLetter): Strategy {
   return (load, element, entry) => {
     let cleanup: Cleanup | undefined;
     let cancelled = false;

@@ -2,8 +2,9 @@
 // stylesheet (only the first slide shows while a slider is loading): every slide reachable by the
 // buttons and the arrow keys, autoplay that stops for hover, keyboard focus and the pause control
 // and wakes once per change, a video slide that plays and pauses, the product gallery following
-// the variation form, reduced motion, a lone slide, Swiper built only near the viewport, Swiper
-// failing, and the safety net when the module's chunk fails or hangs.
+// the variation form, reduced motion, a lone slide (and no Swiper download for it), Swiper fetched
+// with the module for two slides and built only near the viewport, Swiper failing, and the safety
+// net when the module's chunk fails or hangs.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
@@ -169,20 +170,39 @@ describe('slider in Chromium', () => {
     expect(await single.getByRole('img', { name: 'Heuvels met een kronkelende weg' }).isVisible()).toBe(true);
   });
 
-  test('Swiper is fetched and built only when a slider comes near the viewport', async () => {
+  test('Swiper comes with the module chunk when the slider that brings it has two slides, and is built only near the viewport', async () => {
     const visit = await site.visit('/fietsvakanties/', {
       settings: { slider: { buildMargin: '0px' } },
       context: { viewport: { width: 375, height: 500 } },
     });
     await expect.poll(() => visit.chunks()).toContain('slider');
+    // Asked for by the kernel together with the module's chunk, just before it (the registry's
+    // `along`), not by the carousel once the module has run: a request chain of two, not three.
+    await expect.poll(() => visit.chunks()).toContain('carousel-swiper');
+    const chunks = visit.chunks();
+    expect(chunks.indexOf('carousel-swiper')).toBeLessThan(chunks.indexOf('slider'));
     await visit.page.waitForTimeout(400);
-    expect(visit.requests.some((url) => /\/chunks\/[\w-]+\/carousel-swiper\.js/.test(url))).toBe(false);
     expect(await visit.page.locator(`${routes}.swiper-initialized`).count()).toBe(0);
-    // Already a carousel (its gate lifted, its first slide shown) before Swiper is there.
+    // Already a carousel (its gate lifted, its first slide shown) before Swiper is built.
     expect(await visit.page.locator(routes).getAttribute('class')).not.toContain('fusion-flexslider-loading');
     await visit.page.locator(routes).scrollIntoViewIfNeeded();
     await visit.page.locator(`${routes}.swiper-initialized`).waitFor();
-    expect(visit.requests.some((url) => /\/chunks\/[\w-]+\/carousel-swiper\.js/.test(url))).toBe(true);
+  });
+
+  test('a page whose slider has one slide never downloads Swiper', async () => {
+    // The same page with its three-slide slider taken out before Voorkant boots: a post slideshow
+    // with one photo, as the theme prints many.
+    const visit = await site.visit('/fietsvakanties/', {
+      initScript: `document.addEventListener('DOMContentLoaded', () => document.querySelector(${JSON.stringify(routes)}).remove());`,
+    });
+    const single = visit.page.locator('.fusion-builder-column-1 .fusion-slider-sc');
+    await single.scrollIntoViewIfNeeded();
+    await expect.poll(() => single.getAttribute('class')).toContain('slider--single');
+    await visit.page.mouse.wheel(0, 2000);
+    await visit.page.waitForTimeout(400);
+    expect(visit.chunks()).toContain('slider');
+    expect(visit.chunks()).not.toContain('carousel-swiper');
+    expect(visit.chunks()).not.toContain('swiper');
   });
 
   test('the product gallery slides at its photo height, has no rotation, and a chosen colour shows the first photo', async () => {

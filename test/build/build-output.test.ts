@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import budgets from '../../bench/budgets.json';
+import { compactSelector } from '../../kernel/registry-encode';
 import registry from '../../registry.json';
 import { chunkFiles, chunkFolder, distDir, distFile, gzipBytes, moduleChunk } from './dist';
 
@@ -49,6 +50,26 @@ describe('production build', () => {
     // kernel.js names the folder, not the placeholder the bundler wrote into.
     expect(distFile('kernel.js')).toContain(`./chunks/${chunkFolder()}/`);
     expect(distFile('kernel.js')).not.toContain('_build__');
+  });
+
+  test("each registry `along` ships its selector and the lazy part's chunks, which exist, without the module's own", () => {
+    const kernel = distFile('kernel.js');
+    const withAlong = registry.modules.filter((entry) => 'along' in entry);
+    expect(withAlong.length).toBeGreaterThan(0);
+    for (const entry of withAlong) {
+      const { selector, import: path } = (entry as { along: { selector: string; import: string } }).along;
+      // The entry as the bundler printed it, up to the next entry's start (`],[`):
+      // `["<id>", … {along: ["<selector>", "<chunks>"]}]`.
+      const shipped = new RegExp(
+        `\\[(["'\`])${entry.id}\\1,(?:(?!\\],\\[).)*?along:\\[(["'\`])(.*?)\\2,(["'\`])(.*?)\\4\\]`,
+      ).exec(kernel);
+      expect(shipped, entry.id).not.toBeNull();
+      expect(shipped![3], entry.id).toBe(compactSelector(selector));
+      const names = shipped![5]!.split(' ');
+      expect(names[0], entry.id).toBe(path.replace(/^.*\/|\.tsx?$/g, ''));
+      expect(names, entry.id).not.toContain(entry.id);
+      for (const name of names) expect(moduleChunk(name), `${entry.id}: ${name}`).toBeDefined();
+    }
   });
 
   test('the kernel chunk is within its gzip budget: its code plus a fixed share per registry entry', () => {

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { registryProblems } from '../../kernel/registry-check';
+import { knownKeys, registryProblems, strategyNames } from '../../kernel/registry-check';
 import registry from '../../registry.json';
+import schema from '../../registry.schema.json';
 
 const entry = {
   id: 'tabs',
@@ -18,6 +19,14 @@ describe('registry check', () => {
       .filter((dirent) => dirent.isDirectory())
       .map((dirent) => dirent.name);
     expect(registryProblems(registry, folders)).toEqual([]);
+  });
+
+  test('registry.schema.json (for editors) knows the keys, strategies and along fields the check knows', () => {
+    const entrySchema = schema.properties.modules.items;
+    expect(new Set(Object.keys(entrySchema.properties))).toEqual(knownKeys);
+    expect(schema.definitions.strategy.enum).toEqual(strategyNames);
+    expect(Object.keys(entrySchema.properties.along.properties)).toEqual(['selector', 'import']);
+    expect(registry.$schema).toBe('./registry.schema.json');
   });
 
   test('each mistake says what to fix', () => {
@@ -41,5 +50,16 @@ describe('registry check', () => {
       'registry entry "tabs" needs "scope": "element" or "page"',
     ]);
     expect(registryProblems({}, [])).toEqual(['registry.json needs a "modules" array']);
+    const along = { selector: '.tabs > li + li', import: 'modules/tabs/panels.ts' };
+    expect(registryProblems({ modules: [{ ...entry, along }] }, ['tabs'])).toEqual([]);
+    for (const wrong of [
+      'modules/tabs/panels.ts',
+      { selector: '.tabs' },
+      { ...along, import: 'modules/tabs/panels.css' },
+      { ...along, media: '(min-width: 800px)' },
+    ])
+      expect(registryProblems({ modules: [{ ...entry, along: wrong }] }, ['tabs'])).toEqual([
+        'registry entry "tabs" needs "along" as { "selector", "import": a .ts file the module loads with import() }',
+      ]);
   });
 });

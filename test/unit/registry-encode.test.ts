@@ -7,9 +7,13 @@ describe('registry encoding', () => {
     expect(compactSelector(`[data-a="b, c"], [data-d='e , f'], :is(.g, .h)`)).toBe(
       `[data-a="b, c"],[data-d='e , f'],:is(.g,.h)`,
     );
+    expect(compactSelector('.a > .b + li ~ p .c, :nth-child(2n + 1) [d~="e > f"]')).toBe(
+      '.a>.b+li~p .c,:nth-child(2n+1) [d~="e > f"]',
+    );
     // Same elements either way.
-    document.body.innerHTML = '<p class="g" data-a="b, c"></p><i class="h"></i>';
-    const list = `[data-a="b, c"], :is(.g, .h)`;
+    document.body.innerHTML =
+      '<p class="g" data-a="b, c"></p><i class="h"></i><ul class="s"><li></li><li><b></b></li></ul>';
+    const list = `[data-a="b, c"], :is(.g, .h), .s > li + li b`;
     expect(document.querySelectorAll(compactSelector(list)).length).toBe(
       document.querySelectorAll(list).length,
     );
