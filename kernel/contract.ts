@@ -221,10 +221,9 @@ export interface RegistryEntry {
   hash?: string;
   /**
    * A lazy part of the module (a file it loads with `import()`, path from the project folder) that
-   * the kernel fetches together with the module's chunk when the matched element whose strategy
-   * loads the module contains an element matching `selector`, instead of after the module asked
-   * for it: a request chain of two, not three (issue 17). A hint only: the module still imports
-   * the part itself, where and when it needs it.
+   * the kernel fetches together with the module's chunk when the page has an element matching
+   * `selector`, instead of after the module asked for it: a request chain of two, not three
+   * (issue 17). A hint only: the module still imports the part itself, where and when it needs it.
    * @example { "selector": ".flexslider > .slides > li + li", "import": "kernel/services/carousel-swiper.ts" }
    */
   along?: { selector: string; import: string };

@@ -96,11 +96,8 @@ export function endWaiting(slot: ModuleSlot): void {
   slot.waiting.clear();
 }
 
-/**
- * Loads the chunk (retried once) and the runtime together, then hands over to the runtime.
- * `element`: the matched element whose strategy fired.
- */
-function load(slot: ModuleSlot, kernel: KernelServices, element: Element): Promise<boolean> {
+/** Loads the chunk (retried once) and the runtime together, then hands over to the runtime. */
+function load(slot: ModuleSlot, kernel: KernelServices): Promise<boolean> {
   if (slot.state !== 'waiting') return slot.loading ?? Promise.resolve(slot.state === 'ready');
   slot.state = 'loading';
   const started = performance.now();
@@ -113,7 +110,7 @@ function load(slot: ModuleSlot, kernel: KernelServices, element: Element): Promi
       if (slot.state === 'loading') report(slot, kernel, 'load', new Error(`not ready after ${ms} ms`));
     }, ms);
   const { loader } = slot.entry;
-  slot.loading = Promise.all([loader(element).catch(() => loader(element)), loadRuntime()])
+  slot.loading = Promise.all([loader().catch(loader), loadRuntime()])
     .then(
       ([loaded, runtime]) => {
         slot.definition = loaded.default as ModuleSlot['definition'];
@@ -168,7 +165,7 @@ export function scanSlot(slot: ModuleSlot, kernel: KernelServices, root: ParentN
       if (slot.state === 'ready') void slot.running?.start(element);
       else if (slot.state === 'waiting') {
         const cleanups = [...entry.strategies].map((letter) =>
-          kernel.strategy(letter)(() => load(slot, kernel, element), element, entry),
+          kernel.strategy(letter)(() => load(slot, kernel), element, entry),
         );
         slot.waiting.set(element, () => {
           for (const cleanup of cleanups) cleanup?.();

@@ -11,8 +11,7 @@ import type { ModuleDefinition, RegistryEntry } from './contract';
  */
 export const chunksFolder = './chunks/_build__/';
 
-/** Loads the module's chunk; `element` is the matched element that brings it (its `along` looks in it). */
-export type ModuleLoader = (element: Element) => Promise<{ default: ModuleDefinition<never, never, never> }>;
+export type ModuleLoader = () => Promise<{ default: ModuleDefinition<never, never, never> }>;
 
 /** The bits of an entry's flags: page scope, runs in the live editor, off at build time, has a safety net. */
 export const pageFlag = 1;
@@ -56,12 +55,12 @@ export const readEntry = ([id, selector, strategies, flags, loader, extra]: Ship
   flags,
   loader:
     typeof loader === 'string'
-      ? (element) => {
-          // The lazy part comes along when the element that brings the module needs it (a slider
-          // with two slides; kernel/contract.ts `along`).
+      ? () => {
+          // The lazy part comes along when the page has what needs it (a slider with two slides;
+          // kernel/contract.ts `along`).
           const [when, more] = extra?.along ?? [];
           const [name, ...imports] = (
-            when && element.querySelector(when) ? `${loader} ${more}` : loader
+            when && document.querySelector(when) ? `${loader} ${more}` : loader
           ).split(' ');
           // Fetched with the module, not after it: the browser would only find them once it ran.
           for (const chunk of imports)

@@ -170,7 +170,7 @@ describe('slider in Chromium', () => {
     expect(await single.getByRole('img', { name: 'Heuvels met een kronkelende weg' }).isVisible()).toBe(true);
   });
 
-  test('Swiper comes with the module chunk when the slider that brings it has two slides, and is built only near the viewport', async () => {
+  test('Swiper comes with the module chunk on a page with a two-slide slider, and is built only near the viewport', async () => {
     const visit = await site.visit('/fietsvakanties/', {
       settings: { slider: { buildMargin: '0px' } },
       context: { viewport: { width: 375, height: 500 } },
