@@ -190,11 +190,15 @@ describe('slider in Chromium', () => {
   });
 
   test('a page whose slider has one slide never downloads Swiper', async () => {
-    // The same page with its three-slide slider taken out before Voorkant boots: a post slideshow
-    // with one photo, as the theme prints many.
+    // The same page with its three-slide slider taken out as it is parsed, before Voorkant sees
+    // it: left with the one-slide Avada Slider and a post slideshow with one photo.
     const visit = await site.visit('/fietsvakanties/', {
-      initScript: `document.addEventListener('DOMContentLoaded', () => document.querySelector(${JSON.stringify(routes)}).remove());`,
+      initScript: `new MutationObserver((records, observer) => {
+        const slider = document.querySelector(${JSON.stringify(routes)});
+        if (slider) { slider.remove(); observer.disconnect(); }
+      }).observe(document, { childList: true, subtree: true });`,
     });
+    expect(await visit.page.locator('.fusion-slider-sc').count()).toBe(1);
     const single = visit.page.locator('.fusion-builder-column-1 .fusion-slider-sc');
     await single.scrollIntoViewIfNeeded();
     await expect.poll(() => single.getAttribute('class')).toContain('slider--single');
