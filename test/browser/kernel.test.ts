@@ -67,6 +67,17 @@ describe('kernel in Chromium', () => {
     expect(new URL(visit.page.url()).pathname).toBe('/over-ons/');
   });
 
+  test('when the lazy strategies cannot load, their modules load at once', async () => {
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/strategies\.js/, mode: 'status-404' });
+    const visit = await site.visit('/test/kernel/');
+    // The interaction module would otherwise wait for the visitor: without its strategy it comes now.
+    await expect.poll(() => visit.chunks()).toContain('fixture-interaction');
+    const link = visit.page.locator('a[data-fixture-interaction]');
+    await link.click();
+    await expect.poll(() => link.getAttribute('data-handled')).toBe('1');
+    expect(new URL(visit.page.url()).pathname).toBe('/test/kernel/');
+  });
+
   test('a module whose init throws does not stop the others, and is reported once with its element', async () => {
     const visit = await site.visit('/test/kernel/');
     const plus = visit.page.getByRole('button', { name: /Aantal verhogen van Aantal/ });
