@@ -55,6 +55,9 @@ export async function run(slot: ModuleSlot, kernel: KernelServices, started: num
   }
   slot.stats.loadMs = performance.now() - started;
   kernel.bus.emit('module:loaded', { id, ms: slot.stats.loadMs });
+  // The time slice starts here: the first module's signals and the module's settings count towards
+  // it, so an init that would take the slice over its length starts in a task of its own.
+  sliceUsedUp();
   startSignals(kernel);
   if (definition.stylesheet) await loadStylesheet(definition.stylesheet);
   const running = createInstances(definition, slot, kernel);
