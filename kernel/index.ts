@@ -16,10 +16,8 @@ function boot(): void {
   const kernel = createKernel({ modules });
   window.voorkant = kernel;
   if (kernel.site.kernel.debug || /[?&]voorkant=debug\b/.test(location.search))
-    import('./inspector/inspector').then(
-      ({ openInspector }) => openInspector(kernel),
-      (error: unknown) => console.error('[voorkant] inspector:', error),
-    );
+    // A chunk that fails says so itself ("Failed to fetch dynamically imported module: …/inspector.js").
+    import('./inspector/inspector').then(({ openInspector }) => openInspector(kernel), console.error);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
