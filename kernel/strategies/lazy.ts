@@ -16,7 +16,8 @@ export function lazyStrategy(letter: LazyLetter): Strategy {
   return (load, element, entry) => {
     let cleanup: Cleanup | undefined;
     let cancelled = false;
-    (lazySet ??= import('./lazy-set')).then(
+    lazySet ??= import('./lazy-set');
+    lazySet.then(
       (set) => {
         if (!cancelled) cleanup = set[letter](load, element, entry);
       },

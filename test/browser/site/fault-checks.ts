@@ -38,6 +38,22 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * Scrolls through the page and returns the modules' states once none is loading. A module that
+ * loads on the first scroll waits for the lazy strategies' chunk to arm it; on a short page the pass
+ * can be over before that chunk is in (the strategy then sees a page at the top, as a reader who
+ * scrolled back would leave it). When a module still waits, the page's network is let go quiet and
+ * the pass made once more, so every module gets the scroll a reader gives it.
+ */
+export async function scrollAndSettle(page: Page): Promise<ModuleState[]> {
+  await scrollThrough(page);
+  const states = await settledStates(page);
+  if (!states.some((status) => status.state === 'waiting')) return states;
+  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => {});
+  await scrollThrough(page);
+  return settledStates(page);
+}
+
 const fillers: Record<string, string> = {
   email: 'fietser@example.nl',
   tel: '0612345678',

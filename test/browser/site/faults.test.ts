@@ -7,13 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Fault } from '../../../demo/server/backend';
 import { type VisitOptions, withSite } from '../harness';
-import {
-  type ModuleState,
-  menuLinkNavigates,
-  scrollThrough,
-  settledStates,
-  submitFirstForm,
-} from './fault-checks';
+import { type ModuleState, menuLinkNavigates, scrollAndSettle, submitFirstForm } from './fault-checks';
 import { demoRoutes, formRoutes, registryEntries } from './site-walk';
 
 const storageAndCookiesOff = `
@@ -125,8 +119,7 @@ describe('fault injection across every page', () => {
   async function baselineOf(route: string): Promise<ModuleState[]> {
     if (!baselines.has(route)) {
       const visit = await site.visit(route);
-      await scrollThrough(visit.page);
-      baselines.set(route, await settledStates(visit.page));
+      baselines.set(route, await scrollAndSettle(visit.page));
       await visit.context.close();
     }
     return baselines.get(route)!;
@@ -159,8 +152,7 @@ describe('fault injection across every page', () => {
         const failing = faultCase.failing?.(baseline);
 
         const visit = await site.visit(route, faultCase.options);
-        await scrollThrough(visit.page);
-        const states = await settledStates(visit.page);
+        const states = await scrollAndSettle(visit.page);
 
         for (const expected of baseline.filter((status) => status.state === 'ready')) {
           if (expected.id === failing) continue;

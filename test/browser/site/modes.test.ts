@@ -3,7 +3,7 @@
 // editor re-renders; in the admin context the kernel reports it and nothing else changes.
 import { describe, expect, it } from 'vitest';
 import { withSite } from '../harness';
-import { scrollThrough, settledStates } from './fault-checks';
+import { scrollAndSettle, scrollThrough, settledStates } from './fault-checks';
 import { demoRoutes, registryEntries } from './site-walk';
 
 interface EditorEntry {
@@ -83,11 +83,9 @@ describe('live-editor and admin modes', () => {
   it('the admin context is detected from the admin globals and changes nothing else', async () => {
     const admin = await site.visit('/winkel/product/', { query: { admin: '1' } });
     expect(await admin.page.evaluate(() => window.voorkant?.site.platform.admin)).toBe(true);
-    await scrollThrough(admin.page);
-    const adminStates = await settledStates(admin.page);
+    const adminStates = await scrollAndSettle(admin.page);
     const visitor = await site.visit('/winkel/product/');
     expect(await visitor.page.evaluate(() => window.voorkant?.site.platform.admin)).toBe(false);
-    await scrollThrough(visitor.page);
-    expect(await settledStates(visitor.page)).toEqual(adminStates);
+    expect(await scrollAndSettle(visitor.page)).toEqual(adminStates);
   });
 });
