@@ -17,6 +17,16 @@ const rates = '#verhuur-tarieven';
 async function expectedHeight(page: Page): Promise<number> {
   const before = await page.evaluate(() => scrollY);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The header module loads on the first scroll: its sticky state is what the visitor sees once
+  // it runs (under load it can still be arriving when the scroll is done).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const state = window.voorkant?.status().find((status) => status.id === 'header')?.state;
+        return state !== 'waiting' && state !== 'loading';
+      }),
+    )
+    .toBe(true);
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
