@@ -45,11 +45,18 @@ const clickTargets = [
   '.quantity-stepper__button',
 ];
 
+/** Voorkant's requests by address: who asked for each (a script's address, or none: the page), and when it arrived. */
+export type AskedRequests = Map<string, { initiator: string | undefined; endMs: number }>;
+
+/** Who asked for a request (CDP `Network.requestWillBeSent`): the parser's document or the script that ran import(). */
+export const initiatorOf = (initiator: { url?: string; stack?: { callFrames: { url: string }[] } }) =>
+  initiator.url ?? initiator.stack?.callFrames[0]?.url;
+
 /**
  * The request chain of Voorkant's files fetched so far (scripts and stylesheets under dist/): how
  * deep the deepest was (kernel.js is 1), the chain itself, and when the last file arrived.
  */
-export function chainOf(requests: Map<string, { initiator: string | undefined; endMs: number }>) {
+export function chainOf(requests: AskedRequests) {
   const path = (url: string, seen = new Set<string>()): string[] => {
     const request = requests.get(url);
     if (!request || seen.has(url)) return [];
@@ -97,14 +104,14 @@ export async function measurePageBytes(browser: Browser, origin: string, path: s
     sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
   });
   // Who asked for each script: the page (kernel.js) or another script (a chunk's import()).
-  const asked = new Map<string, { initiator: string | undefined; endMs: number }>();
+  const asked: AskedRequests = new Map();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', (event) => {
     const url = new URL(event.request.url);
     if (!url.pathname.startsWith('/dist/') || !url.pathname.endsWith('.js')) return;
-    const initiator = event.initiator.url ?? event.initiator.stack?.callFrames[0]?.url;
-    if (!asked.has(event.request.url)) asked.set(event.request.url, { initiator, endMs: 0 });
+    if (!asked.has(event.request.url))
+      asked.set(event.request.url, { initiator: initiatorOf(event.initiator), endMs: 0 });
   });
   const snapshot = async (): Promise<BytesAt> => {
     await quiet(page, () => inFlight);

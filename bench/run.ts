@@ -14,7 +14,7 @@ import { allPages } from '../demo/server/pages';
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
 import budgets from './budgets.json';
-import { chainOf, measurePageBytes, type PageBytes } from './page-bytes';
+import { type AskedRequests, chainOf, initiatorOf, measurePageBytes, type PageBytes } from './page-bytes';
 import { cpuSlowdown, openThrottledPage } from './throttled-page';
 
 const settleMs = 2000;
@@ -146,7 +146,7 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
   await cdp.send('Performance.enable');
   await cdp.send('Network.enable');
   // Who asked for each script: the page (kernel.js) or another script (a chunk's import).
-  const scriptRequests = new Map<string, { initiator: string | undefined; endMs: number }>();
+  const scriptRequests: AskedRequests = new Map();
   const byId = new Map<string, string>();
   let navigationStart = 0;
   let settled = false;
@@ -154,8 +154,7 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
     if (!navigationStart && event.type === 'Document') navigationStart = event.timestamp;
     const url = new URL(event.request.url);
     if (settled || !url.pathname.startsWith('/dist/') || !/\.(js|css)$/.test(url.pathname)) return;
-    const initiator = event.initiator.url ?? event.initiator.stack?.callFrames[0]?.url;
-    scriptRequests.set(event.request.url, { initiator, endMs: 0 });
+    scriptRequests.set(event.request.url, { initiator: initiatorOf(event.initiator), endMs: 0 });
     byId.set(event.requestId, event.request.url);
   });
   cdp.on('Network.loadingFinished', (event) => {

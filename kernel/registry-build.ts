@@ -50,6 +50,9 @@ function preloadAround(edited: MagicString, start: number, end: number, paths: s
   edited.prependLeft(start, `(${preloads.join('')}`).appendRight(end, ')');
 }
 
+/** A chunk's name as the registry ships it: `chunks/<build>/swiper.js` → `swiper`. */
+const chunkName = (file: string) => file.replace(/^chunks\/[\w-]+\/|\.js$/g, '');
+
 const rendered = (edited: MagicString) =>
   edited.hasChanged() ? { code: edited.toString(), map: edited.generateMap({ hires: true }) } : null;
 
@@ -122,7 +125,7 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
         const inList = found.index > list && found.index < end;
         if (inList && arrow && (!then || name)) {
           const deps = [...below(file)].filter((dep) => !withRuntime.has(dep));
-          const names = deps.map((dep) => dep.replace(/^chunks\/[\w-]+\/|\.js$/g, ''));
+          const names = deps.map(chunkName);
           edited.overwrite(
             found.index,
             found.index + match.length,
@@ -150,7 +153,7 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
         const loaded = below(own).add(own);
         const names = [part.fileName, ...below(part.fileName)]
           .filter((dep) => !withRuntime.has(dep) && !loaded.has(dep))
-          .map((dep) => dep.replace(/^chunks\/[\w-]+\/|\.js$/g, ''));
+          .map(chunkName);
         edited.overwrite(found.index, found.index + marker.length, JSON.stringify(names.join(' ')));
       }
       return rendered(edited);
