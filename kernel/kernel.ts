@@ -16,16 +16,18 @@ import {
 import { editorFlag, fallbackFlag, offFlag, readEntry, type ShippedEntry } from './registry';
 import { readSettings } from './settings';
 import eager from './strategies/eager';
-import idle from './strategies/idle';
 import { type LazyLetter, lazyStrategy } from './strategies/lazy';
 import visible from './strategies/visible';
 import { sliceUsedUp, yieldToPage } from './yield';
 
 /**
  * The loading strategies in kernel.js by the letter the registry ships (`strategyLetters` in
- * registry-encode.ts); every other letter (n, m, h, s) is one of the lazy ones (strategies/lazy.ts).
+ * registry-encode.ts); every other letter (i, n, m, h, s) is one of the lazy ones (strategies/lazy.ts).
+ * Idle is lazy too: it loads after the first paint by definition, so waiting for the strategies'
+ * chunk costs it nothing, and the theme prints an interaction-loaded link (the page-load link in the
+ * footer) on every template, so that chunk comes on nearly every page anyway.
  */
-const strategies: Record<string, Strategy> = { e: eager, i: idle, v: visible };
+const strategies: Record<string, Strategy> = { e: eager, v: visible };
 
 export interface KernelOptions {
   /** The module list the build generates (`virtual:voorkant-modules`). */
@@ -115,9 +117,7 @@ export function createKernel(options: KernelOptions): Kernel {
       })),
     stop() {
       dom.disconnect();
-      loadRuntime().then((runtime) =>
-        runtime.switchModules(kernel, Object.fromEntries(slots.map((slot) => [slot.entry.id, false])), false),
-      );
+      loadRuntime().then((runtime) => runtime.switchModules(kernel, false));
     },
   };
 }

@@ -72,10 +72,13 @@ export async function run(slot: ModuleSlot, kernel: KernelServices, started: num
   return slot.state === 'ready';
 }
 
-/** Switches modules on or off at run time (`kernel:settings`), then matches the page again. */
-export function switchModules(kernel: KernelServices, modules: Record<string, boolean>, rescan = true): void {
+/**
+ * Switches modules on or off at run time (`kernel:settings`), then matches the page again; `false`
+ * switches every module off and leaves the page alone (the kernel was stopped).
+ */
+export function switchModules(kernel: KernelServices, modules: Record<string, boolean> | false): void {
   for (const slot of kernel.slots) {
-    const on = modules[slot.entry.id];
+    const on = modules && modules[slot.entry.id];
     if (typeof on !== 'boolean') continue;
     if (!on && slot.state !== 'off') {
       endWaiting(slot);
@@ -93,5 +96,6 @@ export function switchModules(kernel: KernelServices, modules: Record<string, bo
       }
     }
   }
-  if (rescan) for (const slot of kernel.slots) scanSlot(slot, kernel, document);
+  if (modules) for (const slot of kernel.slots) scanSlot(slot, kernel, document);
 }
+

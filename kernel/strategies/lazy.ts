@@ -1,9 +1,9 @@
-// Wraps a rarely used strategy so its code is in a small chunk of its own (lazy-set.ts), fetched only
-// by a page whose registry entries use one of them; keeps the kernel entry inside its byte budget.
+// Wraps a strategy that can wait (lazy-set.ts) so its code is in a small chunk of its own, fetched
+// only by a page whose registry entries use one of them; keeps the kernel entry inside its budget.
 // One import() serves every letter: each import() costs the kernel its preload wrapper.
 import type { Cleanup, Strategy } from '../contract';
 
-export type LazyLetter = 'h' | 'n' | 'm' | 's';
+export type LazyLetter = 'h' | 'i' | 'n' | 'm' | 's';
 
 /**
  * One import() for the page: an import() of a module already there still costs a lookup and a

@@ -131,6 +131,32 @@ describe('kernel lifecycle', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  test('stop() ends every module on the page and leaves later markup alone', async () => {
+    document.body.innerHTML = '<div class="box"></div>';
+    const inits: Element[] = [];
+    const cleanups: Element[] = [];
+    const box = defineModule({
+      id: 'box',
+      init(ctx) {
+        inits.push(ctx.element);
+        return () => cleanups.push(ctx.element);
+      },
+    });
+    const kernel = boot({ box } as never, [
+      { id: 'box', selector: '.box', load: 'eager', scope: 'element', enabled: true, editor: true },
+    ]);
+    await frame();
+    expect(inits).toHaveLength(1);
+    kernel.stop();
+    await frame();
+    expect(cleanups).toEqual(inits);
+    expect(kernel.status()[0]?.state).toBe('off');
+    document.body.insertAdjacentHTML('beforeend', '<div class="box"></div>');
+    kernel.scan(document);
+    await frame();
+    expect(inits).toHaveLength(1);
+  });
+
   test('a bus handler that throws does not stop the others', () => {
     const reports: string[] = [];
     const bus = createBus((_error, type) => reports.push(type));
