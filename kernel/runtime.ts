@@ -98,4 +98,3 @@ export function switchModules(kernel: KernelServices, modules: Record<string, bo
   }
   if (modules) for (const slot of kernel.slots) scanSlot(slot, kernel, document);
 }
-
