@@ -224,9 +224,11 @@ export interface RegistryEntry {
    * the kernel fetches together with the module's chunk when the page has an element matching
    * `selector`, instead of after the module asked for it: a request chain of two, not three
    * (issue 17). A hint only: the module still imports the part itself, where and when it needs it.
+   * `media`, when given, must match too: for a part the module only uses on some screens (full
+   * sections build their Swiper stage above the content break point only).
    * @example { "selector": ".flexslider > .slides > li + li", "import": "kernel/services/carousel-swiper.ts" }
    */
-  along?: { selector: string; import: string };
+  along?: { selector: string; import: string; media?: string };
 }
 
 /** A loading strategy: calls `load` when its moment comes; returns its own cleanup. */

@@ -18,6 +18,8 @@ export const knownKeys = new Set([
   'hash',
   'along',
 ]);
+/** The keys of an entry's `along`. */
+export const alongKeys = ['selector', 'import', 'media'];
 
 /** Every problem, each saying what to fix; empty when the registry and the folders agree. */
 export function registryProblems(registry: unknown, moduleFolders: readonly string[]): string[] {
@@ -53,9 +55,10 @@ export function registryProblems(registry: unknown, moduleFolders: readonly stri
       (typeof along?.selector !== 'string' ||
         typeof along.import !== 'string' ||
         !/\.tsx?$/.test(along.import) ||
-        Object.keys(along).some((key) => !['selector', 'import'].includes(key)))
+        (along.media !== undefined && typeof along.media !== 'string') ||
+        Object.keys(along).some((key) => !alongKeys.includes(key)))
     )
-      say('needs "along" as { "selector", "import": a .ts file the module loads with import() }');
+      say('needs "along" as { "selector", "import": a .ts file the module loads with import(), "media"? }');
     if (entry.scope !== 'element' && entry.scope !== 'page') say('needs "scope": "element" or "page"');
     if (typeof entry.enabled !== 'boolean') say('needs "enabled": true or false');
     if (typeof entry.editor !== 'boolean') say('needs "editor": true or false');

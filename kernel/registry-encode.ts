@@ -52,7 +52,11 @@ export function encodeEntry<L>(
   // The chunk names are known only once the bundle is written: the build puts them in place of
   // the marker (kernel/registry-build.ts).
   if (entry.along)
-    extra.along = [compactSelector(entry.along.selector), alongMarker(entry.id, entry.along.import)];
+    extra.along = [
+      compactSelector(entry.along.selector),
+      alongMarker(entry.id, entry.along.import),
+      ...(entry.along.media === undefined ? [] : [entry.along.media]),
+    ] as NonNullable<typeof extra.along>;
   const tuple: [string, string | 0, string, number, L] = [
     entry.id,
     entry.selector === undefined ? 0 : compactSelector(entry.selector),

@@ -20,8 +20,8 @@ export const offFlag = 4;
 export const fallbackFlag = 8;
 
 type Extra = Pick<RegistryEntry, 'when' | 'rootMargin' | 'media' | 'hash'> & {
-  /** The registry's `along`: its selector, and the chunks to fetch with the module's (space-separated names). */
-  along?: [selector: string, chunks: string];
+  /** The registry's `along`: its selector, the chunks to fetch with the module's (space-separated names), its media query. */
+  along?: [selector: string, chunks: string, media?: string];
 };
 
 export type ShippedEntry = [
@@ -57,10 +57,10 @@ export const readEntry = ([id, selector, strategies, flags, loader, extra]: Ship
     typeof loader === 'string'
       ? () => {
           // The lazy part comes along when the page has what needs it (a slider with two slides;
-          // kernel/contract.ts `along`).
-          const [when, more] = extra?.along ?? [];
+          // kernel/contract.ts `along`), on a screen where the module uses it.
+          const [when, more, media = ''] = extra?.along ?? [];
           const [name, ...imports] = (
-            when && document.querySelector(when) ? `${loader} ${more}` : loader
+            when && document.querySelector(when) && matchMedia(media).matches ? `${loader} ${more}` : loader
           ).split(' ');
           // Fetched with the module, not after it: the browser would only find them once it ran.
           for (const chunk of imports)

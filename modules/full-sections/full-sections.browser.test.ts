@@ -122,12 +122,17 @@ describe('full-sections in Chromium', () => {
     await expect.poll(() => current(deep.page)).toBe('Nu: elf mensen');
   });
 
-  test('the sections show at once; the Swiper is built only when the group comes near', async () => {
-    const { page } = await site.visit('/over-ons/', {
+  test('the sections show at once; the Swiper stage comes with the module chunk, and is built only when the group comes near', async () => {
+    const visit = await site.visit('/over-ons/', {
       settings: { 'full-sections': { buildMargin: '0px' } },
       context: { viewport: { width: 1280, height: 300 } },
     });
+    const { page } = visit;
     await expect.poll(() => classes(page)).toContain('swiper-ready');
+    // Asked for by the kernel together with the module's chunk, just before it (the registry's
+    // `along`, on a screen above the content break point), not by the module once it has run.
+    await expect.poll(() => visit.chunks()).toContain('swiper-stage');
+    expect(visit.chunks().indexOf('swiper-stage')).toBeLessThan(visit.chunks().indexOf('full-sections'));
     await page.waitForTimeout(300);
     expect(await classes(page)).not.toContain('swiper-initialized');
     await page.locator(group).evaluate((root) => root.scrollIntoView({ block: 'start' }));
@@ -152,8 +157,12 @@ describe('full-sections in Chromium', () => {
   });
 
   test('on a phone the sections are ordinary content, all shown, and switch on when the window grows', async () => {
-    const { page } = await site.visit('/over-ons/', { context: { viewport: { width: 375, height: 700 } } });
+    const visit = await site.visit('/over-ons/', { context: { viewport: { width: 375, height: 700 } } });
+    const { page } = visit;
     await expect.poll(() => classes(page)).toContain('fusion-full-scroll-disabled');
+    // The Swiper stage is for wide screens: a phone does not download it.
+    expect(visit.chunks()).toContain('full-sections');
+    expect(visit.chunks()).not.toContain('swiper-stage');
     expect(await page.getByRole('navigation', { name: 'Secties' }).isVisible()).toBe(false);
     for (const title of titles) {
       const heading = page.getByRole('heading', { name: title });

@@ -57,14 +57,19 @@ describe('production build', () => {
     const withAlong = registry.modules.filter((entry) => 'along' in entry);
     expect(withAlong.length).toBeGreaterThan(0);
     for (const entry of withAlong) {
-      const { selector, import: path } = (entry as { along: { selector: string; import: string } }).along;
+      const {
+        selector,
+        import: path,
+        media,
+      } = (entry as { along: { selector: string; import: string; media?: string } }).along;
       // The entry as the bundler printed it, up to the next entry's start (`],[`):
-      // `["<id>", … {along: ["<selector>", "<chunks>"]}]`.
+      // `["<id>", … {along: ["<selector>", "<chunks>", "<media>"?]}]`.
       const shipped = new RegExp(
-        `\\[(["'\`])${entry.id}\\1,(?:(?!\\],\\[).)*?along:\\[(["'\`])(.*?)\\2,(["'\`])(.*?)\\4\\]`,
+        `\\[(["'\`])${entry.id}\\1,(?:(?!\\],\\[).)*?along:\\[(["'\`])(.*?)\\2,(["'\`])(.*?)\\4(?:,(["'\`])(.*?)\\6)?\\]`,
       ).exec(kernel);
       expect(shipped, entry.id).not.toBeNull();
       expect(shipped![3], entry.id).toBe(compactSelector(selector));
+      expect(shipped![7], entry.id).toBe(media);
       const names = shipped![5]!.split(' ');
       expect(names[0], entry.id).toBe(path.replace(/^.*\/|\.tsx?$/g, ''));
       expect(names, entry.id).not.toContain(entry.id);

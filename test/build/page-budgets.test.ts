@@ -12,16 +12,6 @@ import { launchChromium } from '../browser/harness';
 
 const pageBudgets: Record<string, number> = budgets.pageJsGzip;
 
-/**
- * Pages whose request chain before interaction may be three long, and why (issue 17: no chain
- * deeper than two; a module's lazy part comes with its chunk through the registry's `along`).
- */
-const deeperChains: Record<string, string> = {
-  '/over-ons/':
-    "full-sections builds its Swiper stage only above the site's content break point, a setting: " +
-    'fetching it with the module would make every phone download Swiper for nothing',
-};
-
 // The pages are measured two at a time (the build project's maxConcurrency): bytes, not timings,
 // and each page waits for its own network to go quiet.
 describe.concurrent('page budgets (production build, gzip bytes)', () => {
@@ -62,8 +52,9 @@ describe.concurrent('page budgets (production build, gzip bytes)', () => {
       expect(before.scripts[0]).toBe('kernel.js');
       if (matched.length === 0) expect(before.scripts).toEqual(['kernel.js']);
       // kernel.js, then every chunk the first scan needs, in parallel: a chunk that a chunk asks for
-      // is a third round trip before the page is ready.
-      if (!deeperChains[route]) expect(before.chain.length, before.chain.join(' → ')).toBeLessThanOrEqual(2);
+      // is a third round trip before the page is ready (issue 17; a module's lazy part comes with its
+      // chunk through the registry's `along`).
+      expect(before.chain.length, before.chain.join(' → ')).toBeLessThanOrEqual(2);
       const budget = pageBudgets[route];
       // The budget is what a page costs before the visitor does anything (issue 10). Scrolling on
       // brings what comes into view (lazy images, badges, encoded contacts): reported, not budgeted.

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { knownKeys, registryProblems, strategyNames } from '../../kernel/registry-check';
+import { alongKeys, knownKeys, registryProblems, strategyNames } from '../../kernel/registry-check';
 import registry from '../../registry.json';
 import schema from '../../registry.schema.json';
 
@@ -25,7 +25,7 @@ describe('registry check', () => {
     const entrySchema = schema.properties.modules.items;
     expect(new Set(Object.keys(entrySchema.properties))).toEqual(knownKeys);
     expect(schema.definitions.strategy.enum).toEqual(strategyNames);
-    expect(Object.keys(entrySchema.properties.along.properties)).toEqual(['selector', 'import']);
+    expect(Object.keys(entrySchema.properties.along.properties)).toEqual(alongKeys);
     expect(registry.$schema).toBe('./registry.schema.json');
   });
 
@@ -52,14 +52,20 @@ describe('registry check', () => {
     expect(registryProblems({}, [])).toEqual(['registry.json needs a "modules" array']);
     const along = { selector: '.tabs > li + li', import: 'modules/tabs/panels.ts' };
     expect(registryProblems({ modules: [{ ...entry, along }] }, ['tabs'])).toEqual([]);
+    expect(
+      registryProblems({ modules: [{ ...entry, along: { ...along, media: '(min-width: 800px)' } }] }, [
+        'tabs',
+      ]),
+    ).toEqual([]);
     for (const wrong of [
       'modules/tabs/panels.ts',
       { selector: '.tabs' },
       { ...along, import: 'modules/tabs/panels.css' },
-      { ...along, media: '(min-width: 800px)' },
+      { ...along, media: 800 },
+      { ...along, when: 'platform.ctPublic' },
     ])
       expect(registryProblems({ modules: [{ ...entry, along: wrong }] }, ['tabs'])).toEqual([
-        'registry entry "tabs" needs "along" as { "selector", "import": a .ts file the module loads with import() }',
+        'registry entry "tabs" needs "along" as { "selector", "import": a .ts file the module loads with import(), "media"? }',
       ]);
   });
 });
