@@ -32,7 +32,10 @@ const strategies: Record<string, Strategy> = { e: eager, v: visible };
 export interface KernelOptions {
   /** The module list the build generates (`virtual:voorkant-modules`). */
   modules: ShippedEntry[];
-  /** Re-throw every error from module code (tests). */
+  /**
+   * Re-throw every error from module code (unit tests). A hook for tests only: outside Vite's `test`
+   * mode it is compiled out, so the production kernel.js carries none of it.
+   */
   rethrow?: boolean;
 }
 
@@ -49,7 +52,7 @@ export function createKernel(options: KernelOptions): Kernel {
   const bootStart = performance.now();
   // Reading the settings and the registry counts towards the first slice of work.
   sliceUsedUp();
-  const rethrow = options.rethrow ?? false;
+  const rethrow = import.meta.env.MODE === 'test' && !!options.rethrow;
   const site = readSettings(window as unknown as Window & Record<string, unknown>, document);
   const bus = createBus((error, type) => {
     console.error(`[voorkant] a handler of "${type}" failed:`, error);
@@ -65,7 +68,6 @@ export function createKernel(options: KernelOptions): Kernel {
     slots,
     strategy: (letter) => strategies[letter] ?? lazyStrategy(letter as LazyLetter),
     scan,
-    rethrow,
     applies: (entry) =>
       // `when` is a dotted path in the site object that must be truthy, e.g. `platform.ctPublic`.
       (!entry.when ||
@@ -74,6 +76,7 @@ export function createKernel(options: KernelOptions): Kernel {
           .reduce((value: unknown, key) => (value as Record<string, unknown> | undefined)?.[key], site)) &&
       (!site.editor || !!(entry.flags & editorFlag)),
   };
+  if (import.meta.env.MODE === 'test') kernel.rethrow = rethrow;
   const { takeover, modules } = site.kernel;
   for (const entry of options.modules.map(readEntry)) {
     const applies = kernel.applies(entry);

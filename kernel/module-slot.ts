@@ -33,8 +33,8 @@ export interface KernelServices {
   applies(entry: LoadableEntry): boolean;
   /** Set by the runtime when the first module runs. */
   viewport?: ViewportWatch;
-  /** Tests re-throw, so no error can hide in a test. */
-  rethrow: boolean;
+  /** Unit tests re-throw, so no error can hide in a test (set in Vite's `test` mode only). */
+  rethrow?: boolean;
 }
 
 export interface ModuleSlot {
@@ -87,7 +87,7 @@ export function report(
   slot.stats.error = `${where}: ${messageOf(error)}`;
   console.error(`[voorkant] module "${id}" failed in ${slot.stats.error}`, error);
   kernel.bus.emit('module:error', { id, hook: where.split(' ')[0]!, element, error });
-  if (kernel.rethrow) throw error;
+  if (import.meta.env.MODE === 'test' && kernel.rethrow) throw error;
 }
 
 /** Ends the strategies still waiting to load the module. */
