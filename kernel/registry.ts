@@ -57,7 +57,8 @@ export const readEntry = ([id, selector, strategies, flags, loader, extra]: Ship
     typeof loader === 'string'
       ? () => {
           // The lazy part comes along when the page has what needs it (a slider with two slides;
-          // kernel/contract.ts `along`), on a screen where the module uses it.
+          // kernel/contract.ts `along`), on a screen where the module uses it (an empty media
+          // query matches every screen).
           const [when, more, media = ''] = extra?.along ?? [];
           const [name, ...imports] = (
             when && document.querySelector(when) && matchMedia(media).matches ? `${loader} ${more}` : loader
