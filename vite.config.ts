@@ -56,15 +56,12 @@ export default defineConfig(({ mode }) => {
           // module chunks import (pickSettings, coercers, the stylesheet loader, afterNextFrame)
           // make one chunk, fetched in parallel with the first module chunk; left to itself the
           // bundler would split the helpers into a chunk of their own that module chunks wait for
-          // (a deeper chain).
+          // (a deeper chain). The kernel imports it through kernel/runtime-door.ts, and the lazy
+          // strategies through kernel/strategies/lazy-set.ts, a chunk of its own without a group:
+          // an import() of a module inside a group makes the bundler build a namespace object,
+          // with its helpers' chunk as one more request.
           codeSplitting: {
             groups: [
-              {
-                // The strategies the kernel fetches when a page's entries use them: one small request
-                // instead of one each (every page with the page-load link uses scroll and hash).
-                name: 'strategies',
-                test: /\/kernel\/strategies\/(lazy-set|media|hash|scroll|interaction)\.ts$/,
-              },
               {
                 // lazysizes, a static import of lazy-media only, stays a chunk of its own (budgeted
                 // on its own): the module's registry entry names it, so the kernel fetches it beside

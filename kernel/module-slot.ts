@@ -52,7 +52,7 @@ export interface ModuleSlot {
 }
 
 /** The runtime chunk (written once: the build adds its own imports beside this one import). */
-export const loadRuntime = () => import('./runtime');
+export const loadRuntime = () => import('./runtime-door');
 
 /** An error's message, or what was thrown itself (a text, a number) when it has none. */
 const messageOf = (error: unknown) => `${(error as Error | undefined)?.message ?? error}`;

@@ -37,8 +37,16 @@ function readRegistryFile(path: string, modulesDir: string, root: string): Regis
   return registry.modules;
 }
 
+/**
+ * What the bundler sees of a module's loader: it reads `default` only, so the bundler keeps the
+ * chunk's own exports (`default` among them) instead of building a namespace object with its
+ * runtime helper, which would be one more chunk on the page (rolldown-runtime.js) whenever a lazy
+ * part imports from the module's chunk. The kernel reads the chunk itself (kernel/registry.ts).
+ */
+const readsDefault = '.then(m=>({default:m.default}))';
+
 function shippedEntry(entry: RegistryEntry, folder: string): string {
-  const loader = `()=>import(${JSON.stringify(join(folder, 'index.ts'))})`;
+  const loader = `()=>import(${JSON.stringify(join(folder, 'index.ts'))})${readsDefault}`;
   const tuple = encodeEntry(entry, '\0loader', existsSync(join(folder, 'fallback.ts')));
   return JSON.stringify(tuple).replace('"\\u0000loader"', loader);
 }
@@ -91,9 +99,9 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
     // rebuilds the address from the id (kernel/registry.ts). The bundler still made the chunks
     // from the real imports. What a chunk imports statically (chunks shared with other modules,
     // the bundler's helpers; all the way down) is fetched in parallel with it instead of after it
-    // (issue 17: no request chain deeper than two): for a module those chunks' names follow the
-    // export it is read from (if any), space-separated; every other `import()`, in kernel.js and
-    // in the chunks (a module's lazy part such as the Swiper stage), gets them beside it.
+    // (issue 17: no request chain deeper than two): for a module those chunks' names,
+    // space-separated; every other `import()`, in kernel.js and in the chunks (a module's lazy part
+    // such as the Swiper stage), gets them beside it.
     renderChunk(code, chunk, _options, meta) {
       const below = (file: string, found = new Set<string>()): Set<string> => {
         for (const dep of meta.chunks[file]?.imports ?? [])
@@ -106,33 +114,28 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
       const edited = new MagicString(code);
       const list = code.indexOf('_virtual_voorkant_modules_default = [');
       const end = code.indexOf('\n];', list);
-      // Any `import("./chunks/…")` of the entry: in the module list a loader (not where the bundler
-      // reads the module from another chunk's exports, `import(…).then(…)`), elsewhere a lazy part.
-      // A module whose chunk other chunks import too is read from that chunk's exports by name
-      // (`.then((m) => m.t)`): shipped as `t`, the kernel reads that export.
+      // Any `import("./chunks/…")` of the entry: in the module list a loader, elsewhere a lazy part.
       const anyImport =
-        /(\(\) => )?import\("\.\/(chunks\/[\w-]+\/[\w.-]+\.js)"\)(\.then(?:\(\(?(\w+)\)?\s*=>\s*\4\.(\w+)\))?)?/g;
+        /(\(\) => )?import\("\.\/(chunks\/[\w-]+\/[\w.-]+\.js)"\)(\.then\(\((\w+)\) => \(\{ default: \4\.default \}\)\))?/g;
       for (const found of code.matchAll(anyImport)) {
-        const [match, arrow, file, then, , name] = found as unknown as [
+        const [match, arrow, file, readDefault] = found as unknown as [
           string,
           string | undefined,
           string,
-          string | undefined,
-          string | undefined,
           string | undefined,
         ];
-        const call = then ? match.slice(0, -then.length) : match;
         const inList = found.index > list && found.index < end;
-        if (inList && arrow && (!then || name)) {
+        if (inList && arrow) {
+          if (!readDefault)
+            this.error(`a module loader in kernel.js no longer reads the chunk's default export: ${match}`);
           const deps = [...below(file)].filter((dep) => !withRuntime.has(dep));
-          const names = deps.map(chunkName);
           edited.overwrite(
             found.index,
             found.index + match.length,
-            JSON.stringify([name ?? '', ...names].join(' ')),
+            JSON.stringify(deps.map(chunkName).join(' ')),
           );
         } else if (!inList) {
-          preloadAround(edited, found.index + (arrow?.length ?? 0), found.index + call.length, [
+          preloadAround(edited, found.index + (arrow?.length ?? 0), found.index + match.length, [
             ...below(file),
           ]);
         }

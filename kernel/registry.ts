@@ -30,9 +30,8 @@ export type ShippedEntry = [
   strategies: string,
   flags: number,
   /**
-   * Space-separated: the export the module is when its chunk (`<chunksFolder><id>.js`) is one other
-   * chunks import too (empty when it is the chunk's default), then the chunks it imports
-   * statically, by name; or a loader (tests).
+   * The chunks the module's chunk (`<chunksFolder><id>.js`, the module its default export) imports
+   * statically, by name, space-separated; or a loader (tests).
    */
   loader: string | ModuleLoader,
   extra?: Extra,
@@ -60,15 +59,12 @@ export const readEntry = ([id, selector, strategies, flags, loader, extra]: Ship
           // kernel/contract.ts `along`), on a screen where the module uses it (an empty media
           // query matches every screen).
           const [when, more, media = ''] = extra?.along ?? [];
-          const [name, ...imports] = (
-            when && document.querySelector(when) && matchMedia(media).matches ? `${loader} ${more}` : loader
-          ).split(' ');
+          const imports =
+            when && document.querySelector(when) && matchMedia(media).matches ? `${loader} ${more}` : loader;
           // Fetched with the module, not after it: the browser would only find them once it ran.
-          for (const chunk of imports)
-            import(/* @vite-ignore */ `${chunksFolder}${chunk}.js`).catch(() => {});
-          const chunk = import(/* @vite-ignore */ `${chunksFolder}${id}.js`);
-          // `name` holds the module's namespace object (the bundler's stand-in for the chunk's own).
-          return name ? chunk.then((exports) => exports[name]) : chunk;
+          for (const chunk of imports.split(' '))
+            if (chunk) import(/* @vite-ignore */ `${chunksFolder}${chunk}.js`).catch(() => {});
+          return import(/* @vite-ignore */ `${chunksFolder}${id}.js`);
         }
       : loader,
 });

@@ -68,7 +68,7 @@ describe('kernel in Chromium', () => {
   });
 
   test('when the lazy strategies cannot load, their modules load at once', async () => {
-    site.backend.fault({ path: /\/chunks\/[\w-]+\/strategies\.js/, mode: 'status-404' });
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/lazy-set\.js/, mode: 'status-404' });
     const visit = await site.visit('/test/kernel/');
     // The interaction module would otherwise wait for the visitor: without its strategy it comes now.
     await expect.poll(() => visit.chunks()).toContain('fixture-interaction');

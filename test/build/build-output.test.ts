@@ -32,6 +32,30 @@ describe('production build', () => {
     expect(chunkFiles().some((name) => name.includes('/fixture-'))).toBe(false);
   });
 
+  test("the bundler's helper chunk comes only with CommonJS libraries (lazysizes, React) and what reads them: never with a module, the runtime or the strategies", () => {
+    type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+    const manifest = JSON.parse(distFile('.vite/manifest.json')) as Record<string, Chunk>;
+    const helpers = '_rolldown-runtime.js';
+    /** A chunk of npm packages only, by its source map. */
+    const library = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || key === helpers) return false;
+      const { sources } = JSON.parse(distFile(`${chunk.file}.map`)) as { sources: string[] };
+      return sources.every((source) => source.includes('/node_modules/'));
+    };
+    const users = Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes(helpers));
+    expect(users.some(([key]) => key === '_lazysizes.js')).toBe(true);
+    // Our chunks need the helpers only for a namespace object the kernel never reads (one request
+    // more on the page): kernel/registry-build.ts `readsDefault`, kernel/runtime-door.ts.
+    for (const [key, chunk] of users)
+      expect(
+        library(key) || [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].some(library),
+        key,
+      ).toBe(true);
+    for (const key of ['_runtime.js', 'kernel/strategies/lazy-set.ts', 'kernel/runtime-door.ts'])
+      expect(manifest[key]?.imports ?? [], key).not.toContain(helpers);
+  });
+
   test('no eval or new Function anywhere in dist/, and no assets inlined as data: URLs', () => {
     const files = readdirSync(`${distDir}chunks`, { recursive: true, encoding: 'utf8' }).filter((name) =>
       /\.(js|css)$/.test(name),
