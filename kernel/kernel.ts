@@ -92,7 +92,8 @@ export function createKernel(options: KernelOptions): Kernel {
   });
   bus.on('dom:added', ({ root }) => scan(root));
   bus.on('kernel:settings', ({ modules }) => {
-    loadRuntime().then((runtime) => runtime.switchModules(kernel, modules));
+    // A copy: another script's event is not typed, and `false` would be the runtime's "all off".
+    loadRuntime().then((runtime) => runtime.switchModules(kernel, { ...modules }));
   });
 
   // The first scan goes module by module and yields when its slice runs long: each registry

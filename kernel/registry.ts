@@ -30,8 +30,8 @@ export type ShippedEntry = [
   strategies: string,
   flags: number,
   /**
-   * The chunks the module's chunk (`<chunksFolder><id>.js`, the module its default export) imports
-   * statically, by name, space-separated; or a loader (tests).
+   * The chunks that the module's chunk (`<chunksFolder><id>.js`, whose default export is the
+   * module) imports statically, by name, space-separated (empty when none); or a loader (tests).
    */
   loader: string | ModuleLoader,
   extra?: Extra,

@@ -157,6 +157,25 @@ describe('kernel lifecycle', () => {
     expect(inits).toHaveLength(1);
   });
 
+  test('kernel:settings from another script without a record of modules switches nothing off', async () => {
+    document.body.innerHTML = '<div class="box"></div>';
+    const cleanups: Element[] = [];
+    const box = defineModule({ id: 'box', init: (ctx) => () => cleanups.push(ctx.element) });
+    const kernel = boot({ box } as never, [
+      { id: 'box', selector: '.box', load: 'eager', scope: 'element', enabled: true, editor: true },
+    ]);
+    await frame();
+    expect(kernel.status()[0]?.state).toBe('ready');
+    for (const modules of [false, null, undefined, 'box'])
+      kernel.bus.emit('kernel:settings', { modules } as never);
+    await frame();
+    expect(cleanups).toEqual([]);
+    expect(kernel.status()[0]?.state).toBe('ready');
+    kernel.bus.emit('kernel:settings', { modules: { box: false } });
+    await frame();
+    expect(cleanups).toHaveLength(1);
+  });
+
   test('a bus handler that throws does not stop the others', () => {
     const reports: string[] = [];
     const bus = createBus((_error, type) => reports.push(type));
