@@ -25,9 +25,13 @@ describe('production build', () => {
     }
   });
 
-  test('every registry entry has its own chunk, and every module chunk an entry', () => {
+  test('every registry entry has its own chunk, the module its default export, and every module chunk an entry', () => {
     const ids = registry.modules.map((entry) => entry.id);
-    for (const id of ids) expect(moduleChunk(id), id).toBeDefined();
+    for (const id of ids) {
+      expect(moduleChunk(id), id).toBeDefined();
+      // The kernel reads the chunk's `default` (kernel/registry.ts), never a namespace object.
+      expect(distFile(`chunks/${moduleChunk(id)}`), id).toMatch(/export\{[^}]*\bas default\b[^}]*\}/);
+    }
     expect(ids).not.toContain('fixture-throws');
     expect(chunkFiles().some((name) => name.includes('/fixture-'))).toBe(false);
   });
