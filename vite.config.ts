@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { chunkFolder } from './kernel/chunk-folder.ts';
 import { chunksFolder } from './kernel/registry.ts';
 import { voorkantModules } from './kernel/registry-build.ts';
+import { lazySizesFactory } from './modules/lazy-media/lazysizes-factory.ts';
 import { voorkantWordPress } from './wordpress/build/vite-plugin.ts';
 
 const moduleEntry = /modules\/([a-z0-9-]+)\/index\.ts$/;
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => {
       voorkantModules(fileURLToPath(new URL('.', import.meta.url)), testBuild),
       testBuild ? [] : voorkantWordPress(fileURLToPath(new URL('.', import.meta.url))),
       chunkFolder(),
+      lazySizesFactory(),
     ],
     build: {
       outDir: testBuild ? 'dist-test' : 'dist',

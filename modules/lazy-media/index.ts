@@ -4,7 +4,7 @@
 // and 9). The states waiting, loading, loaded and error are the classes `lazyload`, `lazyloading`,
 // `lazyloaded` and `lazyerror`; space is reserved from width and height, so nothing shifts when
 // media arrive. With native loading chosen, images and iframes are left to the browser.
-import lazySizes from 'lazysizes';
+import startLazySizes from 'virtual:lazysizes-factory';
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { backgroundFailed, installBackgroundHook } from './background-hook';
 import stylesheet from './lazy-media.css?url';
@@ -49,12 +49,6 @@ const theme = {
   'breakpoints.small': 'fusionJSVars.visibility_small',
   'breakpoints.medium': 'fusionJSVars.visibility_medium',
 } satisfies ThemeKeys;
-
-// A static import, so the kernel fetches lazysizes' chunk beside the module's (the registry entry
-// names it) instead of the module's chunk asking for it once it runs (issue 17: no request chain
-// deeper than two). Evaluated, lazysizes would start itself on the next task with its own
-// defaults: the module starts it once its settings and hook are in.
-lazySizes.cfg.init = false;
 
 interface LazyMediaPage {
   /** Whether lazysizes started, once for the page, by the first element that needs it. */
@@ -113,6 +107,13 @@ export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
     }
     ctx.page.lazysizes ??= (() => {
       try {
+        // A static import, so the kernel fetches lazysizes' chunk beside the module's (the registry
+        // entry names it) instead of the module's chunk asking for it once it runs (issue 17: no
+        // request chain deeper than two). Its file runs here (lazysizes-factory.ts) and schedules
+        // its own start with its defaults for the next task: the module starts it at once instead,
+        // with its settings and hook in.
+        const lazySizes = startLazySizes();
+        lazySizes.cfg.init = false;
         if (!lazySizes.fire) throw new Error('this browser is not supported by lazysizes');
         Object.assign(lazySizes.cfg, lazySizesConfig(settings));
         installBackgroundHook(

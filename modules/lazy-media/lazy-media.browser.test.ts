@@ -162,6 +162,24 @@ describe('lazy media in Chromium', () => {
     expect(failed.errors).toEqual([]);
   });
 
+  test('lazysizes arriving long before the module does not start on its own: the pictures wait for the module', async () => {
+    // The kernel runs lazysizes' chunk as soon as it arrives; lazysizes would then start with its
+    // own defaults on the next task (lazysizes-factory.ts), mark Avada's pictures loaded without a
+    // source (theirs is in data-orig-src) and leave them blank for good.
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/lazy-media\.js/, mode: 'slow', delayMs: 1500 });
+    const { page } = await site.visit('/fotoalbum/');
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/lazysizes.js')),
+    );
+    // Past lazysizes' own start (a timer of 0 ms after its file ran), the module still on its way.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 200)));
+    expect(await page.evaluate(() => 'lazySizes' in window)).toBe(false);
+    expect(await image(page, 1).getAttribute('class')).not.toContain('lazyloaded');
+    expect(await image(page, 1).getAttribute('src')).toBeNull();
+    await expect.poll(() => image(page, 1).getAttribute('class')).toContain('lazyloaded');
+    expect(await image(page, 1).getAttribute('src')).toBe('/assets/img/media/album-1.svg');
+  });
+
   test('safety net: with the chunk answering 404 or hanging, every picture, background and embed gets its source', async () => {
     for (const [mode, width] of [
       ['status-404', 375],

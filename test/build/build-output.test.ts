@@ -36,7 +36,7 @@ describe('production build', () => {
     expect(chunkFiles().some((name) => name.includes('/fixture-'))).toBe(false);
   });
 
-  test("the bundler's helper chunk comes only with CommonJS libraries (lazysizes, React) and what reads them: never with a module, the runtime or the strategies", () => {
+  test("the bundler's helper chunk comes only with React (CommonJS) and what reads it: never with a module, lazysizes, the runtime or the strategies", () => {
     type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
     const manifest = JSON.parse(distFile('.vite/manifest.json')) as Record<string, Chunk>;
     const helpers = '_rolldown-runtime.js';
@@ -48,15 +48,22 @@ describe('production build', () => {
       return sources.every((source) => source.includes('/node_modules/'));
     };
     const users = Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes(helpers));
-    expect(users.some(([key]) => key === '_lazysizes.js')).toBe(true);
+    expect(users.some(([key]) => key === '_react.js')).toBe(true);
     // Our chunks need the helpers only for a namespace object the kernel never reads (one request
-    // more on the page): kernel/registry-build.ts `readsDefault`, kernel/runtime-door.ts.
+    // more on the page): kernel/registry-build.ts `readsDefault`, kernel/runtime-door.ts; lazysizes
+    // only as CommonJS (modules/lazy-media/lazysizes-factory.ts).
     for (const [key, chunk] of users)
       expect(
         library(key) || [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].some(library),
         key,
       ).toBe(true);
-    for (const key of ['_runtime.js', 'kernel/strategies/lazy-set.ts', 'kernel/runtime-door.ts'])
+    for (const key of [
+      '_runtime.js',
+      'kernel/strategies/lazy-set.ts',
+      'kernel/runtime-door.ts',
+      '_lazysizes.js',
+      'modules/lazy-media/index.ts',
+    ])
       expect(manifest[key]?.imports ?? [], key).not.toContain(helpers);
   });
 

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import type { KernelSettings, ModuleDefinition, Site } from '../../kernel/contract';
+import { lazySizesFactory } from '../../modules/lazy-media/lazysizes-factory';
 
 /** One editable setting: its dotted key in the module's slice, its kind and its default. */
 export type SchemaField =
@@ -81,6 +82,8 @@ export async function buildSettingsSchema(root: string, ids: readonly string[]):
   const server = await createServer({
     root,
     configFile: false,
+    // The virtual modules module code imports (vite.config.ts has them too).
+    plugins: [lazySizesFactory()],
     logLevel: 'silent',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
