@@ -58,10 +58,10 @@ export default defineConfig(({ mode }) => {
           // module chunks import (pickSettings, coercers, the stylesheet loader, afterNextFrame)
           // make one chunk, fetched in parallel with the first module chunk; left to itself the
           // bundler would split the helpers into a chunk of their own that module chunks wait for
-          // (a deeper chain). The kernel imports it through kernel/runtime-door.ts, and the lazy
-          // strategies through kernel/strategies/lazy-set.ts, a chunk of its own without a group:
-          // an import() of a module inside a group makes the bundler build a namespace object,
-          // with its helpers' chunk as one more request.
+          // (a deeper chain). The kernel reaches it through kernel/runtime-door.ts, and the lazy
+          // strategies (kernel/strategies/lazy-set.ts) are a chunk of their own with no group: an
+          // import() of a module inside a group makes the bundler build a namespace object, with
+          // its helpers' chunk (rolldown-runtime.js) as one more request.
           codeSplitting: {
             groups: [
               {
