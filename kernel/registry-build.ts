@@ -114,7 +114,8 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
       const edited = new MagicString(code);
       const list = code.indexOf('_virtual_voorkant_modules_default = [');
       const end = code.indexOf('\n];', list);
-      // Any `import("./chunks/…")` of the entry: in the module list a loader, elsewhere a lazy part.
+      // Any `import("./chunks/…")` of the entry: in the module list a loader (followed by
+      // `readsDefault` as the bundler prints it), elsewhere a lazy part.
       const anyImport =
         /(\(\) => )?import\("\.\/(chunks\/[\w-]+\/[\w.-]+\.js)"\)(\.then\(\((\w+)\) => \(\{ default: \4\.default \}\)\))?/g;
       for (const found of code.matchAll(anyImport)) {

@@ -15,8 +15,9 @@ import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 const virtualId = 'virtual:lazysizes-factory';
+const lazySizesFile = createRequire(import.meta.url).resolve('lazysizes/lazysizes.js');
 /** The query keeps the real path: the build's lazysizes chunk group and the source map find it. */
-const resolvedId = `${createRequire(import.meta.url).resolve('lazysizes/lazysizes.js')}?factory`;
+const resolvedId = `${lazySizesFile}?factory`;
 const commonJsExport =
   /if\s*\(\s*typeof module == 'object' && module\.exports\s*\)\s*\{\s*module\.exports = lazySizes;\s*\}/;
 
@@ -26,7 +27,7 @@ export function lazySizesFactory(): Plugin {
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
     load(id) {
       if (id !== resolvedId) return undefined;
-      const code = readFileSync(id.slice(0, -'?factory'.length), 'utf8');
+      const code = readFileSync(lazySizesFile, 'utf8');
       const found = commonJsExport.exec(code);
       if (!found)
         this.error(`${id}: lazysizes' UMD wrapper changed (modules/lazy-media/lazysizes-factory.ts)`);

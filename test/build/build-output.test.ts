@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import budgets from '../../bench/budgets.json';
 import { compactSelector } from '../../kernel/registry-encode';
 import registry from '../../registry.json';
-import { chunkFiles, chunkFolder, distDir, distFile, gzipBytes, moduleChunk } from './dist';
+import { chunkFiles, chunkFolder, distDir, distFile, distManifest, gzipBytes, moduleChunk } from './dist';
 
 describe('production build', () => {
   test('React, Swiper, PhotoSwipe and lottie never land in the kernel chunk', () => {
@@ -37,8 +37,7 @@ describe('production build', () => {
   });
 
   test("the bundler's helper chunk comes only with React (CommonJS) and what reads it: never with a module, lazysizes, the runtime or the strategies", () => {
-    type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
-    const manifest = JSON.parse(distFile('.vite/manifest.json')) as Record<string, Chunk>;
+    const manifest = distManifest();
     const helpers = '_rolldown-runtime.js';
     /** A chunk of npm packages only, by its source map. */
     const library = (key: string) => {
@@ -79,7 +78,7 @@ describe('production build', () => {
   });
 
   test('chunks live in one folder named after the build, and the manifest keys the runtime as `_runtime.js` (the WordPress plugin hints it by that key)', () => {
-    const manifest = JSON.parse(distFile('.vite/manifest.json')) as Record<string, { file: string }>;
+    const manifest = distManifest();
     expect(manifest['_runtime.js']?.file).toBe(`chunks/${chunkFolder()}/runtime.js`);
     expect(chunkFolder()).toMatch(/^[\w-]{8}$/);
     // kernel.js names the folder, not the placeholder the bundler wrote into.

@@ -1,6 +1,7 @@
 // Reads the production build (dist/) for the build-output tests.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
 
 export const distDir = new URL('../../dist/', import.meta.url).pathname;
 
@@ -28,6 +29,11 @@ export function chunkFiles(): string[] {
 /** The JavaScript chunk of a module (`<folder>/<id>.js` under dist/chunks). */
 export function moduleChunk(id: string): string | undefined {
   return chunkFiles().find((name) => name.endsWith(`/${id}.js`));
+}
+
+/** The build's manifest (`dist/.vite/manifest.json`): each chunk by source or `_<name>.js`. */
+export function distManifest(): Manifest {
+  return JSON.parse(distFile('.vite/manifest.json')) as Manifest;
 }
 
 export function gzipBytes(path: string): number {
