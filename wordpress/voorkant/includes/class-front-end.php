@@ -112,9 +112,10 @@ final class Front_End {
 		if ( ! $files ) {
 			return;
 		}
-		// The runtime chunk (module code runs in it) by its manifest key: chunk names carry no hash
-		// (one build folder instead, kernel/chunk-folder.ts), so `_runtime.js` is stable.
-		$files = array_values( array_unique( array_merge( $files, Build::chunk_files( '_runtime.js' ) ) ) );
+		// The runtime (module code runs in it): the kernel asks for its door (kernel/runtime-door.ts)
+		// and the runtime chunk together, and the door's manifest entry imports the runtime chunk, so
+		// both are hinted from it.
+		$files = array_values( array_unique( array_merge( $files, Build::chunk_files( 'kernel/runtime-door.ts' ) ) ) );
 		$nonce = Csp::nonce();
 		foreach ( $files as $index => $file ) {
 			printf(
