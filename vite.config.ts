@@ -112,8 +112,11 @@ export default defineConfig(({ mode }) => {
             sequence: { groupOrder: 1 },
             globalSetup: ['test/build/global-setup.ts'],
             include: ['test/build/**/*.test.ts'],
-            // These spawn tsx or Chromium: seconds each on a loaded two-core machine.
+            // These spawn tsx or Chromium: seconds each on a loaded two-core machine. A hook that
+            // removes a temporary copy of modules/ once took over Vitest's 10 s default there
+            // (Chromium's browser processes run at nice -8 beside it).
             testTimeout: 30_000,
+            hookTimeout: 30_000,
             // Two files at a time, and the page budgets two pages at a time (describe.concurrent):
             // alone on one worker they took 95 s of a run in which nothing else ran.
             maxWorkers: 2,
