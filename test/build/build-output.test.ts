@@ -77,9 +77,11 @@ describe('production build', () => {
     }
   });
 
-  test('chunks live in one folder named after the build, and the manifest keys the runtime as `_runtime.js` (the WordPress plugin hints it by that key)', () => {
+  test('chunks live in one folder named after the build, and the manifest keys the runtime door by its source, importing `_runtime.js` (the WordPress plugin hints both from that key)', () => {
     const manifest = distManifest();
     expect(manifest['_runtime.js']?.file).toBe(`chunks/${chunkFolder()}/runtime.js`);
+    expect(manifest['kernel/runtime-door.ts']?.file).toBe(`chunks/${chunkFolder()}/runtime-door.js`);
+    expect(manifest['kernel/runtime-door.ts']?.imports).toContain('_runtime.js');
     expect(chunkFolder()).toMatch(/^[\w-]{8}$/);
     // kernel.js names the folder, not the placeholder the bundler wrote into.
     expect(distFile('kernel.js')).toContain(`./chunks/${chunkFolder()}/`);
