@@ -7,6 +7,7 @@ import { chunkFolder } from './kernel/chunk-folder.ts';
 import { chunksFolder } from './kernel/registry.ts';
 import { voorkantModules } from './kernel/registry-build.ts';
 import { lazySizesFactory } from './modules/lazy-media/lazysizes-factory.ts';
+import WholeSiteFirst from './test/sequencer.ts';
 import { voorkantWordPress } from './wordpress/build/vite-plugin.ts';
 
 const moduleEntry = /modules\/([a-z0-9-]+)\/index\.ts$/;
@@ -83,6 +84,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
+      sequence: { sequencer: WholeSiteFirst },
       projects: [
         {
           extends: true,
