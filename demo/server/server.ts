@@ -44,6 +44,12 @@ export interface DemoServerOptions {
 export interface DemoServer {
   url: string;
   backend: Backend;
+  /**
+   * Resolves once no request is being answered (held ones aside), at most `capMs` later. A browser
+   * context closed at the end of a test may have sent a request just before: Node reads it on a
+   * later turn, and without this wait it would be recorded in, and take a fault of, the next test.
+   */
+  settle(capMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -241,9 +247,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     };
   }
 
+  let answering = 0;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    answering++;
     answer(request, url, response)
+      .finally(() => answering--)
       .then((result) => {
         if (result === 'hang') return;
         response.writeHead(result.status ?? 200, result.headers ?? {});
@@ -262,6 +271,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     backend,
+    async settle(capMs = 2000) {
+      const end = Date.now() + capMs;
+      // Two turns at least: a request already in a socket's buffer starts being answered on the first.
+      for (let turn = 0; turn < 2 || (answering > 0 && Date.now() < end); turn++)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of hanging) response.destroy();

@@ -174,6 +174,8 @@ export function withSite(): SiteHarness {
       ...contexts.splice(0).map((context) => context.close().catch(() => {})),
       ...[...kept.values()].map((made) => made.then(closePages)),
     ]);
+    // What the closed pages sent last belongs to this test, not to the next one's record or faults.
+    await server?.settle();
     server?.backend.reset();
   });
   afterAll(async () => {
