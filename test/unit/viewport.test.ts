@@ -1,6 +1,6 @@
 // The touch or mouse state of the page (SPEC 4: a touch holds 500 ms): the mouse events a browser
 // emulates right after a tap must not flip the page back to mouse mode; a real mouse later does.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { touchHoldMs, watchViewport } from '../../kernel/viewport';
 
 function pointer(type: string, pointerType: string, timeStamp: number): void {
@@ -29,5 +29,30 @@ describe('touch hold', () => {
     pointer('pointermove', 'mouse', 10_000 + 501);
     expect(watch.current.touch).toBe(false);
     expect(document.body.classList.contains('no-touch')).toBe(true);
+  });
+});
+
+describe('resize debounce', () => {
+  test('resizes closer together than 250 ms make one call, 250 ms after the last; a later one makes another', () => {
+    vi.useFakeTimers();
+    try {
+      const calls: number[] = [];
+      watchViewport({ breakpoints: { small: 640, medium: 1125 }, resizeDebounceMs: 250 } as never, () =>
+        calls.push(Date.now()),
+      );
+      const start = Date.now();
+      for (let step = 0; step < 4; step++) {
+        window.dispatchEvent(new Event('resize'));
+        vi.advanceTimersByTime(249);
+      }
+      expect(calls).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(calls).toEqual([start + 3 * 249 + 250]);
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(250);
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
