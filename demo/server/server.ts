@@ -45,9 +45,13 @@ export interface DemoServer {
   url: string;
   backend: Backend;
   /**
-   * Resolves once no request is being answered (held ones aside), at most `capMs` later. A browser
-   * context closed at the end of a test may have sent a request just before: Node reads it on a
-   * later turn, and without this wait it would be recorded in, and take a fault of, the next test.
+   * Ends what a test left behind, once its pages are closed: waits until no request is being
+   * answered (at most `capMs`), then cuts the requests a `hang` fault holds.
+   * - A page closed at the end of a test may have sent a request just before: Node reads it on a
+   *   later turn, and without the wait it would be recorded in, and take a fault of, the next test.
+   * - A `keepalive` request (the anti-spam save before a submit) outlives its page. Held forever,
+   *   a few of them filled the browser's six connections to this server, and a later test's form
+   *   submit waited for a free one until it timed out.
    */
   settle(capMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -169,7 +173,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       const fault = backend.takeFault(path);
       if (fault) {
         const faulty = faultAnswer(fault.mode);
-        if (faulty === 'hang') return 'hang';
+        if (faulty === 'hang') {
+          hanging.add(response);
+          return 'hang';
+        }
         if (faulty !== 'pass') return faulty;
         await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000));
       }
@@ -276,6 +283,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       // Two turns at least: a request already in a socket's buffer starts being answered on the first.
       for (let turn = 0; turn < 2 || (answering > 0 && Date.now() < end); turn++)
         await new Promise((resolve) => setTimeout(resolve, 5));
+      for (const response of hanging) response.destroy();
+      hanging.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {
