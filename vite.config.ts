@@ -76,7 +76,7 @@ export default defineConfig(({ mode }) => {
                 name: 'runtime',
                 // Its dependencies the entry shares (coercers, time slices) stay in kernel.js.
                 includeDependenciesRecursively: false,
-                test: /\/kernel\/(runtime|instances|viewport|requests|settings-check|bad-setting|coerce-text|contract|pick-settings|services\/stylesheet|services\/after-frame)\.ts$/,
+                test: /\/kernel\/(runtime|instances|viewport|requests|settings-doubt|bad-setting|coerce-text|contract|pick-settings|services\/stylesheet|services\/after-frame)\.ts$/,
               },
             ],
           },

@@ -14,7 +14,7 @@ import {
 } from './module-slot';
 import { watchRequests } from './requests';
 import { loadStylesheet } from './services/stylesheet';
-import { checkSettings } from './settings-check';
+import { settingsInDoubt } from './settings-doubt';
 import { watchViewport } from './viewport';
 import { sliceUsedUp, yieldToPage } from './yield';
 
@@ -23,7 +23,10 @@ export type RunningModule = ModuleInstances;
 /** The viewport and request signals serve running modules only, so they start with the first one. */
 function startSignals(kernel: KernelServices): void {
   if (kernel.viewport) return;
-  checkSettings(window as unknown as Window & Record<string, unknown>, document);
+  const win = window as unknown as Window & Record<string, unknown>;
+  if (settingsInDoubt(win, document, kernel.site))
+    // A chunk that fails says so itself ("Failed to fetch dynamically imported module: …").
+    import('./settings-check').then(({ checkSettings }) => checkSettings(win, document), console.error);
   const hook = (name: 'resize' | 'ajaxComplete', argument: never) => {
     for (const slot of kernel.slots) if (slot.state === 'ready') slot.running?.hook(name, argument);
   };

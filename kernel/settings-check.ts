@@ -1,6 +1,8 @@
 // Warns about the kernel's own settings that cannot be used (once per page, when the first module
 // runs; kernel/settings.ts has already put each default in place): one console warning naming the
-// key, its value and the default used. Part of the runtime chunk, so kernel.js only reads.
+// key, its value and the default used. A chunk of its own, fetched by the runtime only when
+// kernel/settings-doubt.ts finds a value the kernel may not have used, so kernel.js only reads and
+// a page with usable settings downloads none of this.
 import { reportBadSetting } from './bad-setting';
 import { isRecord, toFlag, toNumber } from './coerce';
 import { copyOf, names } from './settings';

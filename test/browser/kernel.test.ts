@@ -119,11 +119,30 @@ describe('kernel in Chromium', () => {
       settings: { debug: 'misschien', modules: { 'quantity-stepper': 'ja graag' }, breakpoints: 12 },
     });
     await visit.page.getByRole('button', { name: /Aantal verhogen van Fietsbel/ }).waitFor();
+    // The check is a chunk of its own, fetched once the runtime sees a value it may not use.
+    await expect.poll(() => visit.console.filter((line) => line.includes('setting "')).length).toBe(3);
     expect(visit.console.filter((line) => line.includes('setting "debug"'))).toHaveLength(1);
     expect(visit.console.filter((line) => line.includes('setting "modules.quantity-stepper"'))).toHaveLength(
       1,
     );
     expect(visit.console.filter((line) => line.includes('setting "breakpoints"'))).toHaveLength(1);
+    expect(visit.chunks()).toContain('settings-check');
+  });
+
+  test('usable settings, as the WordPress plugin prints them: the settings check is never downloaded', async () => {
+    const visit = await site.visit('/winkelwagen/', {
+      settings: {
+        modules: { lightbox: false },
+        takeover: ['quantity-stepper'],
+        breakpoints: { small: 800, medium: 1100 },
+        safetyNetMs: 4000,
+      },
+    });
+    await visit.page.getByRole('button', { name: /Aantal verhogen van Fietsbel/ }).waitFor();
+    await visit.page.waitForTimeout(300);
+    expect(visit.chunks()).toContain('runtime');
+    expect(visit.chunks()).not.toContain('settings-check');
+    expect(visit.console.filter((line) => line.includes('setting "'))).toEqual([]);
   });
 
   test('the inspector lists matched, loaded and failed modules', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { readSettings } from '../../kernel/settings';
 import { checkSettings } from '../../kernel/settings-check';
+import { settingsInDoubt } from '../../kernel/settings-doubt';
 
 type TestWindow = Window & Record<string, unknown>;
 
@@ -112,5 +113,82 @@ describe('checkSettings', () => {
       'modules.lightbox',
       'takeover',
     ]);
+  });
+});
+
+describe('settingsInDoubt (whether the runtime fetches checkSettings)', () => {
+  const doubt = () => {
+    const win = window as unknown as TestWindow;
+    return settingsInDoubt(win, document, readSettings(win, document));
+  };
+
+  test('nothing printed, or every kernel key printed usable as the WordPress plugin prints it: no doubt', () => {
+    expect(doubt()).toBe(false);
+    setTag(
+      '{"modules": {"lightbox": false, "slider": true}, "takeover": ["menu", "tabs"], "breakpoints": {"small": 800, "medium": 1100}, "debug": false, "safetyNetMs": 4000, "slider": {"speed": "snel"}}',
+    );
+    (window as unknown as TestWindow).voorkantSettings = { takeover: [], adminGlobals: ['ctAdminCommon'] };
+    expect(doubt()).toBe(false);
+  });
+
+  test.each([
+    ['a tag that is no JSON', '{niet', undefined],
+    ['a tag that is no object', '[1, 2]', undefined],
+    ['a global that is no object', undefined, 'aan'],
+    ['a switch that is no flag', '{"modules": {"lightbox": "ja graag"}}', undefined],
+    ['a number that is no number', '{"safetyNetMs": "even"}', undefined],
+    ['a break point that is no number', '{"breakpoints": {"small": "klein", "medium": 1125}}', undefined],
+    ['a marker that is no selector', '{"editorMarker": "!!"}', undefined],
+    ['a takeover that is no list', undefined, { takeover: 'alles' }],
+  ])('in doubt with %s', (_, tag, global) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // happy-dom throws on an invalid selector only the first time it is given it; a browser always.
+    const query = document.querySelector.bind(document);
+    vi.spyOn(document, 'querySelector').mockImplementation((selector: string) => {
+      if (selector === '!!') throw new SyntaxError(`'${selector}' is not a valid selector`);
+      return query(selector);
+    });
+    setTag(tag);
+    if (global !== undefined) (window as unknown as TestWindow).voorkantSettings = global;
+    expect(doubt()).toBe(true);
+    // The check it fetches then has something to say.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    checkSettings(window as unknown as TestWindow, document);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  test('property: whenever checkSettings would warn, the settings are in doubt (no warning is lost)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.constantFrom('1', '0', 'ja', 250, '250', true, [], ['menu'], '!!', 'body'),
+    );
+    const kernelKeys = fc.dictionary(
+      fc.constantFrom(
+        'debug',
+        'resizeDebounceMs',
+        'safetyNetMs',
+        'editorMarker',
+        'adminGlobals',
+        'takeover',
+        'modules',
+        'breakpoints',
+      ),
+      fc.oneof(value, fc.dictionary(fc.constantFrom('small', 'medium', 'menu'), value)),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(kernelKeys, fc.jsonValue()),
+        fc.oneof(kernelKeys, fc.jsonValue()),
+        (tag, global) => {
+          setTag(JSON.stringify(tag));
+          (window as unknown as TestWindow).voorkantSettings = global;
+          warn.mockClear();
+          checkSettings(window as unknown as TestWindow, document);
+          if (warn.mock.calls.length > 0) expect(doubt()).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
