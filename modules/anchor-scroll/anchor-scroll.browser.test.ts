@@ -58,10 +58,10 @@ describe('anchor scroll in Chromium', () => {
     expect(await scrolling(page)).toBe(true);
     await expect.poll(() => restsAt(page, 'prijzen', 66), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => scrolling(page)).toBe(false);
-    const headerBottom = await page.$eval(
-      '.fusion-header',
-      (header) => header.getBoundingClientRect().bottom,
-    );
+    const headerBottom = await page
+      .locator('.fusion-header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
     expect(headerBottom).toBe(65);
     expect(new URL(page.url()).hash).toBe('#prijzen');
     expect(await focusedId(page)).toBe('prijzen');
@@ -110,7 +110,12 @@ describe('anchor scroll in Chromium', () => {
     await ready(page);
     await page.getByRole('link', { name: 'Maak een afspraak' }).click();
     await expect.poll(() => restsAt(page, 'afspraak', 32 + 65 + 1), { timeout: 10_000 }).toBe(true);
-    expect(await page.$eval('.fusion-header', (header) => header.getBoundingClientRect().top)).toBe(32);
+    expect(
+      await page
+        .locator('.fusion-header')
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().top),
+    ).toBe(32);
   });
 
   test('with a Layouts header the bottom of the lowest stuck container is kept free', async () => {

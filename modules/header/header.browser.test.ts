@@ -34,7 +34,7 @@ const focused = (page: Page) =>
     return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
   });
 const hrefs = (page: Page, selector: string) =>
-  page.$$eval(selector, (links) => links.map((link) => link.getAttribute('href')).sort());
+  page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')).sort());
 
 describe('the main menu at 1280 px', () => {
   test('the drop-down and the mega menu open on hover and on focus, and their links say so', async () => {
@@ -130,7 +130,7 @@ describe('the phone menu at 375 px', () => {
     expect(await focused(page)).toBe('Home');
     expect(await hrefs(page, '.fusion-mobile-nav-holder a')).toEqual(await hrefs(page, '#menu-hoofdmenu a'));
     expect(
-      await page.$$eval('.fusion-mobile-nav-holder li', (items) => items.map((item) => item.id)),
+      await page.locator('.fusion-mobile-nav-holder li').evaluateAll((items) => items.map((item) => item.id)),
     ).toEqual(expect.arrayContaining(['mobile-menu-item-1001', 'mobile-menu-item-1002']));
 
     const chain = phoneNav(page).getByRole('link', { name: 'Ketting onderhouden' });

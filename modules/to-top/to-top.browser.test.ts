@@ -16,7 +16,11 @@ async function ready(page: Page) {
 
 const chunkState = (page: Page) =>
   page.evaluate(() => window.voorkant?.status().find((status) => status.id === 'to-top')?.state);
-const opacity = (page: Page) => page.$eval('#toTop', (link) => getComputedStyle(link).opacity);
+const opacity = (page: Page) =>
+  page
+    .locator('#toTop')
+    .first()
+    .evaluate((link) => getComputedStyle(link).opacity);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const toTop = (page: Page) => page.getByRole('link', { name: 'Naar boven' });
 
@@ -70,9 +74,12 @@ describe('to-top in Chromium', () => {
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 900);
     await ready(page);
-    expect(await page.$eval('.to-top-container', (container) => container.className)).toBe(
-      'to-top-container to-top-left',
-    );
+    expect(
+      await page
+        .locator('.to-top-container')
+        .first()
+        .evaluate((container) => container.className),
+    ).toBe('to-top-container to-top-left');
     await expect.poll(() => opacity(page)).toBe('0.9');
     await page.mouse.wheel(0, -300);
     await expect.poll(() => opacity(page)).toBe('0');

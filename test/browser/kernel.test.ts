@@ -29,9 +29,11 @@ describe('kernel in Chromium', () => {
     await page.getByRole('button', { name: 'Aanbevolen producten toevoegen' }).click();
     await page.getByRole('button', { name: /Aantal verhogen van Spaakreflector set 2/ }).waitFor();
     await page.waitForTimeout(200);
-    const counts = await page.$$eval('.quantity', (wrappers) =>
-      wrappers.map((wrapper) => wrapper.querySelectorAll('.quantity-stepper__button').length),
-    );
+    const counts = await page
+      .locator('.quantity')
+      .evaluateAll((wrappers) =>
+        wrappers.map((wrapper) => wrapper.querySelectorAll('.quantity-stepper__button').length),
+      );
     expect(counts).toEqual([2, 2, 2, 2, 2, 2]);
   });
 

@@ -7,9 +7,9 @@ import { withSite } from './harness';
 const site = withSite();
 const gated = '.fixture-gated';
 const states = (visit: { page: import('playwright-core').Page }) =>
-  visit.page.$$eval(gated, (elements) =>
-    elements.map((element) => element.getAttribute('data-fixture-gated')),
-  );
+  visit.page
+    .locator(gated)
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-fixture-gated')));
 
 describe('the safety net', () => {
   test('a module that runs lifts its own gates; the safety net is never downloaded', async () => {

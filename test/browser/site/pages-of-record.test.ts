@@ -42,7 +42,11 @@ function record(route: string, variant: string, outcome: string): void {
 }
 
 const opacity = (page: Page, selector: string) =>
-  page.$eval(selector, (element) => Number(getComputedStyle(element).opacity)).catch(() => 0);
+  // Without waiting: an element the page does not have counts as not shown.
+  page
+    .locator(selector)
+    .evaluateAll((elements) => (elements[0] ? Number(getComputedStyle(elements[0]).opacity) : 0))
+    .catch(() => 0);
 
 /**
  * The main menu opens: a drop-down by hover at desktop width, the phone menu by its button, which
