@@ -1,7 +1,10 @@
-// Wraps a strategy that can wait (lazy-set.ts) so its code is in a small chunk of its own, fetched
-// only by a page whose registry entries use one of them; keeps the kernel entry inside its budget.
-// One import() serves every letter: each import() costs the kernel its preload wrapper.
+// Wraps a strategy that can wait (lazy-set.ts) so its code stays out of kernel.js: it comes with the
+// runtime's chunk, through the same door (kernel/runtime-door.ts), fetched only by a page whose
+// registry entries use one of them. It was a chunk of its own (lazy-set.js, 858 B gzip), yet every
+// demo page that fetched it fetched the runtime too: together they are one request fewer and 181 B
+// gzip less on /artikel/ (test/build/page-budgets.test.ts).
 import type { Cleanup, Strategy } from '../contract';
+import { loadRuntime } from '../module-slot';
 
 export type LazyLetter = 'h' | 'i' | 'n' | 'm' | 's';
 
@@ -10,13 +13,13 @@ export type LazyLetter = 'h' | 'i' | 'n' | 'm' | 's';
  * promise, and every matched element asks once per letter (35 times on /artikel/: 10.6 ms of self
  * time in this function before, 6.8 ms after, at 4×, `npx tsx bench/cpu-profile.ts /artikel/ 10`).
  */
-let lazySet: Promise<typeof import('./lazy-set')> | undefined;
+let lazySet: ReturnType<typeof loadRuntime> | undefined;
 
 export function lazyStrategy(letter: LazyLetter): Strategy {
   return (load, element, entry) => {
     let cleanup: Cleanup | undefined;
     let cancelled = false;
-    lazySet ??= import('./lazy-set');
+    lazySet ??= loadRuntime();
     lazySet.then(
       (set) => {
         if (!cancelled) cleanup = set[letter](load, element, entry);

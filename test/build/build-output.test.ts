@@ -58,7 +58,6 @@ describe('production build', () => {
       ).toBe(true);
     for (const key of [
       '_runtime.js',
-      'kernel/strategies/lazy-set.ts',
       'kernel/runtime-door.ts',
       '_lazysizes.js',
       'modules/lazy-media/index.ts',
