@@ -67,13 +67,6 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               {
-                // lazysizes, a static import of lazy-media only, stays a chunk of its own (budgeted
-                // on its own): the module's registry entry names it, so the kernel fetches it beside
-                // the module's chunk, not after it.
-                name: 'lazysizes',
-                test: /\/node_modules\/lazysizes\//,
-              },
-              {
                 name: 'runtime',
                 // Its dependencies the entry shares (coercers, time slices) stay in kernel.js.
                 includeDependenciesRecursively: false,
