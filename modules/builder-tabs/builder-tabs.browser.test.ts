@@ -41,11 +41,12 @@ describe('builder tabs at 1280 px', () => {
     expect(await page.locator('#fusion-tab-2024').evaluate((link) => link.parentElement!.className)).toBe(
       'active',
     );
-    // The theme's fade: the pane runs an opacity transition to 1.
+    // The theme's fade: the pane runs an opacity transition to 1. Its transitionrun event comes with
+    // the next animation frame, which a loaded machine can deliver after this look: poll.
     const pane = page.getByRole('tabpanel', { name: 'Seizoen 2024' });
-    expect(await page.evaluate(() => (window as unknown as { __fades: string[] }).__fades)).toContain(
-      'tab-8b27e4f0c913a56d7e4 opacity',
-    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __fades: string[] }).__fades))
+      .toContain('tab-8b27e4f0c913a56d7e4 opacity');
     await expect.poll(() => pane.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
   });
 

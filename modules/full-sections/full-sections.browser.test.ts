@@ -148,12 +148,16 @@ describe('full-sections in Chromium', () => {
     await page.mouse.move(400, 300);
     await page.mouse.wheel(0, 200);
     await expect.poll(() => current(page)).toBe('2004: de winkel');
-    // The next section came in from the left.
-    const left = await page
-      .locator(`${group} .swiper-slide`)
-      .nth(0)
-      .evaluate((slide) => slide.getBoundingClientRect().left);
-    expect(left).toBeGreaterThan(0);
+    // The next section came in from the left. The link is marked as the transition starts; the
+    // slides move in the frames after, so poll.
+    await expect
+      .poll(() =>
+        page
+          .locator(`${group} .swiper-slide`)
+          .nth(0)
+          .evaluate((slide) => slide.getBoundingClientRect().left),
+      )
+      .toBeGreaterThan(0);
   });
 
   test('on a phone the sections are ordinary content, all shown, and switch on when the window grows', async () => {

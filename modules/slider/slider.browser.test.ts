@@ -183,8 +183,11 @@ describe('slider in Chromium', () => {
     expect(chunks.indexOf('carousel-swiper')).toBeLessThan(chunks.indexOf('slider'));
     await visit.page.waitForTimeout(400);
     expect(await visit.page.locator(`${routes}.swiper-initialized`).count()).toBe(0);
-    // Already a carousel (its gate lifted, its first slide shown) before Swiper is built.
-    expect(await visit.page.locator(routes).getAttribute('class')).not.toContain('fusion-flexslider-loading');
+    // Already a carousel (its gate lifted, its first slide shown) before Swiper is built: lifted once
+    // the chunk requested above has arrived and run.
+    await expect
+      .poll(() => visit.page.locator(routes).getAttribute('class'))
+      .not.toContain('fusion-flexslider-loading');
     await visit.page.locator(routes).scrollIntoViewIfNeeded();
     await visit.page.locator(`${routes}.swiper-initialized`).waitFor();
   });

@@ -184,8 +184,8 @@ describe('sticky containers and sidebars in Chromium', () => {
     await scrollToY(short.page, 300);
     await short.page.waitForTimeout(400);
     expect(await classes(short.page, inner)).not.toContain('fusion-sidebar-stuck');
-    // The header still sticks on that page.
-    expect(await classes(short.page, bar)).toContain('fusion-container-stuck');
+    // The header still sticks on that page (once its module has loaded and its observer reported).
+    await expect.poll(() => classes(short.page, bar)).toContain('fusion-container-stuck');
   });
 
   test('sticking and letting go moves nothing below the header: the spacer holds its place', async () => {
