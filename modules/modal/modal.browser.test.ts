@@ -84,15 +84,18 @@ describe('modal in Chromium', () => {
 
   test('reduced motion: the dialog is there at once, without a fade', async () => {
     const { page } = await site.visit('/werkplaats-in-cijfers/', { context: { reducedMotion: 'reduce' } });
-    await opener(page).click();
+    // Read once it is open: before that the modal is not shown at all, so opacity would prove nothing.
+    await open(page);
     expect(
       await page
         .locator('.fusion-modal')
         .evaluate((modal) => [
           getComputedStyle(modal).opacity,
+          getComputedStyle(document.querySelector('.modal-backdrop')!).opacity,
+          getComputedStyle(modal.querySelector('.modal-dialog')!).transform,
           document.getAnimations().filter((animation) => animation.playState === 'running').length,
         ]),
-    ).toEqual(['1', 0]);
+    ).toEqual(['1', '0.5', 'none', 0]);
   });
 });
 
