@@ -1,8 +1,9 @@
 // Wraps a strategy that can wait (lazy-set.ts) so its code stays out of kernel.js: it comes with the
 // runtime's chunk, through the same door (kernel/runtime-door.ts), fetched only by a page whose
 // registry entries use one of them. It was a chunk of its own (lazy-set.js, 858 B gzip), yet every
-// demo page that fetched it fetched the runtime too: together they are one request fewer and 181 B
-// gzip less on /artikel/ (test/build/page-budgets.test.ts).
+// demo page that fetched it fetched the runtime too: together they are one request fewer and 185 B
+// gzip less on those pages, 658 B more on a page with a module and no lazy one
+// (test/build/page-budgets.test.ts, docs/design-notes.md).
 import type { Cleanup, Strategy } from '../contract';
 import { loadRuntime } from '../module-slot';
 
