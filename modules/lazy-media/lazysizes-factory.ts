@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
 
 const virtualId = 'virtual:lazysizes-factory';
 const lazySizesFile = createRequire(import.meta.url).resolve('lazysizes/lazysizes.js');
-/** The query keeps the real path: the build's lazysizes chunk group and the source map find it. */
+/** The query keeps the real path, so the source map names lazysizes' own file. */
 const resolvedId = `${lazySizesFile}?factory`;
 const commonJsExport =
   /if\s*\(\s*typeof module == 'object' && module\.exports\s*\)\s*\{\s*module\.exports = lazySizes;\s*\}/;
