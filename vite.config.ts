@@ -59,18 +59,24 @@ export default defineConfig(({ mode }) => {
           // module chunks import (pickSettings, coercers, the stylesheet loader, afterNextFrame)
           // make one chunk, fetched in parallel with the first module chunk; left to itself the
           // bundler would split the helpers into a chunk of their own that module chunks wait for
-          // (a deeper chain). The strategies that can wait (kernel/strategies/lazy-set.ts) are in
-          // it too: every page that used them fetched the runtime as well. The kernel reaches it
-          // only through kernel/runtime-door.ts: an import() of a module inside a group makes the
-          // bundler build a namespace object, with its helpers' chunk (rolldown-runtime.js) as one
-          // more request.
+          // (a deeper chain). The kernel reaches it through kernel/runtime-door.ts, and the lazy
+          // strategies (kernel/strategies/lazy-set.ts) are a chunk of their own with no group: an
+          // import() of a module inside a group makes the bundler build a namespace object, with
+          // its helpers' chunk (rolldown-runtime.js) as one more request.
           codeSplitting: {
             groups: [
+              {
+                // lazysizes, a static import of lazy-media only, stays a chunk of its own (budgeted
+                // on its own): the module's registry entry names it, so the kernel fetches it beside
+                // the module's chunk, not after it.
+                name: 'lazysizes',
+                test: /\/node_modules\/lazysizes\//,
+              },
               {
                 name: 'runtime',
                 // Its dependencies the entry shares (coercers, time slices) stay in kernel.js.
                 includeDependenciesRecursively: false,
-                test: /\/kernel\/(runtime|instances|viewport|requests|settings-doubt|bad-setting|coerce-text|contract|pick-settings|services\/stylesheet|services\/after-frame|strategies\/(lazy-set|hash|idle|interaction|media|scroll))\.ts$/,
+                test: /\/kernel\/(runtime|instances|viewport|requests|settings-doubt|bad-setting|coerce-text|contract|pick-settings|services\/stylesheet|services\/after-frame)\.ts$/,
               },
             ],
           },

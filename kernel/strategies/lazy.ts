@@ -1,11 +1,7 @@
-// Wraps a strategy that can wait (lazy-set.ts) so its code stays out of kernel.js: it comes with the
-// runtime's chunk, through the same door (kernel/runtime-door.ts), fetched only by a page whose
-// registry entries use one of them. It was a chunk of its own (lazy-set.js, 858 B gzip), yet every
-// demo page that fetched it fetched the runtime too: together they are one request fewer and 185 B
-// gzip less on those pages, 658 B more on a page with a module and no lazy one
-// (test/build/page-budgets.test.ts, docs/design-notes.md).
+// Wraps a strategy that can wait (lazy-set.ts) so its code is in a small chunk of its own, fetched
+// only by a page whose registry entries use one of them; keeps the kernel entry inside its budget.
+// One import() serves every letter: each import() costs the kernel its preload wrapper.
 import type { Cleanup, Strategy } from '../contract';
-import { loadRuntime } from '../module-slot';
 
 export type LazyLetter = 'h' | 'i' | 'n' | 'm' | 's';
 
@@ -14,13 +10,13 @@ export type LazyLetter = 'h' | 'i' | 'n' | 'm' | 's';
  * promise, and every matched element asks once per letter (35 times on /artikel/: 10.6 ms of self
  * time in this function before, 6.8 ms after, at 4×, `npx tsx bench/cpu-profile.ts /artikel/ 10`).
  */
-let lazySet: ReturnType<typeof loadRuntime> | undefined;
+let lazySet: Promise<typeof import('./lazy-set')> | undefined;
 
 export function lazyStrategy(letter: LazyLetter): Strategy {
   return (load, element, entry) => {
     let cleanup: Cleanup | undefined;
     let cancelled = false;
-    lazySet ??= loadRuntime();
+    lazySet ??= import('./lazy-set');
     lazySet.then(
       (set) => {
         if (!cancelled) cleanup = set[letter](load, element, entry);

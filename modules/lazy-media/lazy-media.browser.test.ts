@@ -1,8 +1,8 @@
 // Lazy media as a visitor meets it on the photo album, on Avada's lazy-loading markup: pictures
 // arrive from `data-orig-src` as they scroll near, in the space kept for them; backgrounds arrive
 // under their gradient, in the variant for the screen; a lazy embed gets its source and its
-// column's width; a picture that fails says so; native mode, lazysizes inside the module's chunk,
-// and the safety net (the module's chunk failing or hanging) still shows every picture.
+// column's width; a picture that fails says so; native mode, lazysizes fetched beside the module
+// and the safety net (the module's or lazysizes' chunk failing or hanging) still show every picture.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, withSite } from '../../test/browser/harness';
@@ -147,20 +147,38 @@ describe('lazy media in Chromium', () => {
     await expect.poll(() => image(page, 24).getAttribute('class')).toContain('lazyloaded');
   });
 
-  test('lazysizes comes inside the module’s chunk: one request, and the pictures load with the module’s settings', async () => {
-    // It was a chunk of its own, fetched beside the module's; together they are 308 B gzip less and
-    // one request fewer (vite.config.ts). The chunk failing is the safety net's case below.
-    const visit = await site.visit('/fotoalbum/');
-    await expect.poll(() => image(visit.page, 1).getAttribute('class')).toContain('lazyloaded');
-    expect(await image(visit.page, 1).getAttribute('src')).toBe('/assets/img/media/album-1.svg');
-    const scripts = visit.requests.filter((url) => url.includes('/dist/chunks/'));
-    expect(scripts.filter((url) => url.endsWith('/lazy-media.js'))).toHaveLength(1);
-    expect(scripts.filter((url) => /lazysizes/.test(url))).toEqual([]);
-    // Started by the module, not on its own with its defaults: Avada's source attribute is read.
-    const srcAttr = await visit.page.evaluate(
-      () => (window as { lazySizes?: { cfg: { srcAttr: string } } }).lazySizes?.cfg.srcAttr,
+  test('lazysizes is fetched beside the module, and when it cannot be loaded every picture is shown anyway', async () => {
+    // The module's own chunk held: lazysizes is asked for all the same, by the kernel beside it,
+    // not by the module's chunk once it has arrived (a chain one request deeper).
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/lazy-media\.js/, mode: 'hang' });
+    const held = await site.visit('/fotoalbum/');
+    await expect.poll(() => held.chunks()).toContain('lazysizes');
+    site.backend.reset();
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/lazysizes\.js/, mode: 'status-404' });
+    const failed = await site.visit('/fotoalbum/');
+    await expect
+      .poll(() => image(failed.page, 24).getAttribute('src'))
+      .toBe('/assets/img/media/album-24.svg');
+    expect(failed.console.join('\n')).toContain('module "lazy-media" failed in load');
+    expect(failed.errors).toEqual([]);
+  });
+
+  test('lazysizes arriving long before the module does not start on its own: the pictures wait for the module', async () => {
+    // The kernel runs lazysizes' chunk as soon as it arrives; lazysizes would then start with its
+    // own defaults on the next task (lazysizes-factory.ts), mark Avada's pictures loaded without a
+    // source (theirs is in data-orig-src) and leave them blank for good.
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/lazy-media\.js/, mode: 'slow', delayMs: 1500 });
+    const { page } = await site.visit('/fotoalbum/');
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/lazysizes.js')),
     );
-    expect(srcAttr).toBe('data-orig-src');
+    // Past lazysizes' own start (a timer of 0 ms after its file ran), the module still on its way.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 200)));
+    expect(await page.evaluate(() => 'lazySizes' in window)).toBe(false);
+    expect(await image(page, 1).getAttribute('class')).not.toContain('lazyloaded');
+    expect(await image(page, 1).getAttribute('src')).toBeNull();
+    await expect.poll(() => image(page, 1).getAttribute('class')).toContain('lazyloaded');
+    expect(await image(page, 1).getAttribute('src')).toBe('/assets/img/media/album-1.svg');
   });
 
   test('safety net: with the chunk answering 404 or hanging, every picture, background and embed gets its source', async () => {

@@ -69,19 +69,15 @@ describe('kernel in Chromium', () => {
     expect(new URL(visit.page.url()).pathname).toBe('/over-ons/');
   });
 
-  test('when the runtime cannot load, a module waiting for a visitor is reported at once and its link is followed', async () => {
-    // The strategies that wait for a visitor come with the runtime (kernel/runtime-door.ts): without
-    // them the module is loaded at once, which fails without the runtime too, and says so.
-    site.backend.fault({ path: /\/chunks\/[\w-]+\/runtime-door\.js/, mode: 'status-404' });
+  test('when the lazy strategies cannot load, their modules load at once', async () => {
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/lazy-set\.js/, mode: 'status-404' });
     const visit = await site.visit('/test/kernel/');
-    await expect
-      .poll(() => visit.console.find((line) => line.includes('module "fixture-interaction" failed in load')))
-      .toContain('runtime-door');
-    await Promise.all([
-      visit.page.waitForURL('**/over-ons/'),
-      visit.page.locator('a[data-fixture-interaction]').click(),
-    ]);
-    expect(new URL(visit.page.url()).pathname).toBe('/over-ons/');
+    // The interaction module would otherwise wait for the visitor: without its strategy it comes now.
+    await expect.poll(() => visit.chunks()).toContain('fixture-interaction');
+    const link = visit.page.locator('a[data-fixture-interaction]');
+    await link.click();
+    await expect.poll(() => link.getAttribute('data-handled')).toBe('1');
+    expect(new URL(visit.page.url()).pathname).toBe('/test/kernel/');
   });
 
   test('a module whose init throws does not stop the others, and is reported once with its element', async () => {

@@ -56,7 +56,13 @@ describe('production build', () => {
         library(key) || [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].some(library),
         key,
       ).toBe(true);
-    for (const key of ['_runtime.js', 'kernel/runtime-door.ts', 'modules/lazy-media/index.ts'])
+    for (const key of [
+      '_runtime.js',
+      'kernel/strategies/lazy-set.ts',
+      'kernel/runtime-door.ts',
+      '_lazysizes.js',
+      'modules/lazy-media/index.ts',
+    ])
       expect(manifest[key]?.imports ?? [], key).not.toContain(helpers);
   });
 
