@@ -4,7 +4,7 @@
 // the browser and to other modules (builder tabs, toggles), and the menus' scroll-spy.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, recordScrollFrames, scrollFrames, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -37,27 +37,6 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu', exact: true });
 const scrolling = (page: Page) =>
   page.evaluate(() => document.body.classList.contains('fusion-scrolling-active'));
-/**
- * Samples, every frame in the page, where the target is and whether the body has the theme's
- * scrolling class: an in-between state read by separate round trips could be missed on a loaded
- * machine once the scroll has ended.
- */
-const sampleFrames = (page: Page, id: string) =>
-  page.evaluate((target) => {
-    const samples: { top: number; active: boolean }[] = [];
-    (window as unknown as { __samples: typeof samples }).__samples = samples;
-    const sample = () => {
-      samples.push({
-        top: document.getElementById(target)!.getBoundingClientRect().top,
-        active: document.body.classList.contains('fusion-scrolling-active'),
-      });
-      if (samples.length < 600) requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  }, id);
-const samplesOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __samples: { top: number; active: boolean }[] }).__samples);
-
 /** Records, for every click on a link, whether Voorkant took it over; then stops the navigation. */
 const recordClicks = `
   window.__clicks = [];
@@ -72,15 +51,17 @@ describe('anchor scroll in Chromium', () => {
   test('1280 px: a main-menu link scrolls smoothly to its section, 1 px below the sticky header; hash and focus follow', async () => {
     const { page } = await site.visit('/winterbeurt/', { context: desktop });
     await ready(page);
-    await sampleFrames(page, 'prijzen');
+    await recordScrollFrames(page);
     await mainNav(page).getByRole('link', { name: 'Prijzen' }).click();
     await expect.poll(() => restsAt(page, 'prijzen', 66), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => scrolling(page)).toBe(false);
-    // It was under way: a smooth scroll, frames with the section between where it was and where it
-    // rests, the theme's class on the body meanwhile.
-    const under = (await samplesOf(page)).filter(({ top, active }) => active && top > 70);
-    expect(under.length).toBeGreaterThan(1);
-    expect(Math.min(...under.map(({ top }) => top))).toBeLessThan(Math.max(...under.map(({ top }) => top)));
+    // It was under way: a smooth scroll, frames between the top and where it rests, the theme's
+    // class on the body meanwhile.
+    const rest = await page.evaluate(() => Math.round(window.scrollY));
+    const under = (await scrollFrames(page)).filter(
+      (frame) => frame.scrolling && frame.y > 0 && frame.y < rest,
+    );
+    expect(new Set(under.map((frame) => frame.y)).size).toBeGreaterThan(1);
     const headerBottom = await page
       .locator('.fusion-header')
       .first()

@@ -3,7 +3,7 @@
 // theme's options (devices, scroll-down only); reduced motion; and the safety net.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, recordScrollFrames, scrollFrames, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -37,24 +37,12 @@ describe('to-top in Chromium', () => {
       await ready(page);
       await expect.poll(() => opacity(page)).toBe('0.9');
       const from = await scrollY(page);
-      // Every frame's scroll position, recorded in the page: a position on the way read by separate
-      // round trips could be missed on a loaded machine once the scroll has ended.
-      await page.evaluate(() => {
-        const positions: number[] = [];
-        (window as unknown as { __positions: number[] }).__positions = positions;
-        const sample = () => {
-          positions.push(Math.round(window.scrollY));
-          if (positions.length < 600) requestAnimationFrame(sample);
-        };
-        requestAnimationFrame(sample);
-      });
+      await recordScrollFrames(page);
       await toTop(page).click();
       await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(0);
       // Smooth: frames on its way, between where it was and the top, not there at once.
-      const positions = await page.evaluate(
-        () => (window as unknown as { __positions: number[] }).__positions,
-      );
-      expect(positions.filter((y) => y > 0 && y < from).length).toBeGreaterThan(1);
+      const between = (await scrollFrames(page)).filter(({ y }) => y > 0 && y < from);
+      expect(new Set(between.map(({ y }) => y)).size).toBeGreaterThan(1);
       await expect.poll(() => opacity(page)).toBe('0');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('wrapper');
       // The next Tab starts at the header: the logo.

@@ -348,3 +348,36 @@ export function wakeUps(page: Page, chunks?: readonly string[]): Promise<number>
       .reduce((sum, [, count]) => sum + count, 0);
   }, chunks);
 }
+
+/** One animation frame as `recordScrollFrames` saw it. */
+export interface ScrollFrame {
+  /** `window.scrollY`, rounded. */
+  y: number;
+  /** Whether the body had the theme's `fusion-scrolling-active` class (a smooth scroll under way). */
+  scrolling: boolean;
+}
+
+/**
+ * Records every animation frame's scroll position in the page, from now on (at most 600 frames,
+ * 10 s at 60 Hz), to read with `scrollFrames` once a smooth scroll has ended: a position on the way,
+ * read by separate round trips, can be missed on a loaded machine.
+ */
+export function recordScrollFrames(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const frames: { y: number; scrolling: boolean }[] = [];
+    (window as unknown as { __scrollFrames: typeof frames }).__scrollFrames = frames;
+    const sample = () => {
+      frames.push({
+        y: Math.round(window.scrollY),
+        scrolling: document.body.classList.contains('fusion-scrolling-active'),
+      });
+      if (frames.length < 600) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+/** The frames `recordScrollFrames` has recorded so far. */
+export function scrollFrames(page: Page): Promise<ScrollFrame[]> {
+  return page.evaluate(() => (window as unknown as { __scrollFrames: ScrollFrame[] }).__scrollFrames);
+}
