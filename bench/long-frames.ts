@@ -49,6 +49,9 @@ try {
       );
       console.log(`  frame ${frame.frameMs} ms, blocking ${frame.blockingMs} ms: ${scripts.join('; ')}`);
     }
+    // A page left open keeps its timers and frames running at 4× slowdown, and every later page
+    // would be measured beside it.
+    await page.context().close();
   }
 } finally {
   await browser.close();
