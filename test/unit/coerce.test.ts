@@ -7,9 +7,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('coercers', () => {
   test('flags as PHP prints them', () => {
-    for (const yes of [true, 1, '1', 'true', 'on', ' ON ']) expect(toFlag(yes)).toBe(true);
-    for (const no of [false, 0, '0', 'false', 'off', '']) expect(toFlag(no)).toBe(false);
-    for (const bad of [2, 'misschien', null, {}, []]) expect(toFlag(bad)).toBeUndefined();
+    for (const yes of [true, 1, '1', 'true', 'on', ' ON ', 'Yes', '\tTRUE\n']) expect(toFlag(yes)).toBe(true);
+    for (const no of [false, 0, '0', 'false', 'off', '', ' ', 'No', ' OFF ']) expect(toFlag(no)).toBe(false);
+    for (const bad of [2, 'misschien', null, {}, [], 'onn', '1 1', 'yes no', -0.5])
+      expect(toFlag(bad)).toBeUndefined();
   });
 
   test('numbers given as text', () => {
