@@ -1,6 +1,7 @@
 // Keeps matching the page as it changes: one MutationObserver whose records are batched for about a
 // frame (a timer rather than a frame callback, which background tabs never get), so posts that
 // infinite scroll adds or forms a popup injects get their modules too, each burst matched once.
+import { sliceUsedUp, yieldToPage } from './yield';
 
 export interface DomWatch {
   disconnect(): void;
@@ -10,13 +11,19 @@ export function watchDom(root: Node, onAdded: (element: Element) => void, onRemo
   const added = new Set<Element>();
   let removed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = () => {
+  const flush = async () => {
     timer = undefined;
     if (removed) onRemoved();
     removed = false;
     const batch = [...added];
     added.clear();
-    for (const element of batch) if (element.isConnected) onAdded(element);
+    // In time slices, as the first scan: each element is a query per registry entry, and a burst of
+    // a thousand (the stepper's buttons on a 500-field form) made one 75-82 ms task at 4× CPU
+    // slowdown (bench/long-frames.ts /bench/stress/).
+    for (const element of batch) {
+      if (sliceUsedUp()) await yieldToPage();
+      if (element.isConnected) onAdded(element);
+    }
   };
   const observer = new MutationObserver((records) => {
     for (const record of records) {
