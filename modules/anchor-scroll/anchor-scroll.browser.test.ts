@@ -37,6 +37,7 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu', exact: true });
 const scrolling = (page: Page) =>
   page.evaluate(() => document.body.classList.contains('fusion-scrolling-active'));
+
 /** Records, for every click on a link, whether Voorkant took it over; then stops the navigation. */
 const recordClicks = `
   window.__clicks = [];
