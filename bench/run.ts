@@ -102,7 +102,7 @@ interface TraceEvent {
 const traceEvents = (trace: Buffer) => JSON.parse(trace.toString()).traceEvents as TraceEvent[];
 const ours = (event: TraceEvent) => !!event.args?.data?.url?.includes('/dist/');
 
-/** The trace events of a timer, frame or idle callback firing, by the kind the probe used to name. */
+/** The trace events of a timer, frame or idle callback firing, with the API that scheduled each. */
 const callbackKinds: Record<string, string> = {
   TimerFire: 'setTimeout/setInterval',
   FireAnimationFrame: 'requestAnimationFrame',
@@ -135,7 +135,9 @@ function traceCallbacks(trace: Buffer): { all: number; ours: number; sources: Re
  * Voorkant's script time in a Chromium trace, in ms: the time of every script evaluation and
  * function call the browser made into a file under dist/ (what DevTools' performance panel counts
  * per script), nested calls counted once. Runs of our code started by other scripts' calls are
- * not in it; calls into libraries we bundle are.
+ * not in it; calls into libraries we bundle are. Nor are promise reactions outside such a call
+ * (a module's init after its chunk arrives): the trace names no file for them. On /artikel/ this
+ * finds about nine tenths of what the page runs with Voorkant beyond what it runs without it.
  */
 function voorkantTraceMs(trace: Buffer): number {
   const events = traceEvents(trace)

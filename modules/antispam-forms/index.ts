@@ -156,8 +156,8 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
     );
 
     // The start signals go in the next task: in cookie mode `none` they are the page's first
-    // storage access, a synchronous call into the browser (0.5-75 ms at 4x CPU slowdown in a fresh
-    // profile), which made this start the longest task of ours on many pages.
+    // storage access, a synchronous call into the browser (0.5-114 ms at 4x CPU slowdown in a fresh
+    // profile on a busy machine), and most of this init's time (7-25 ms before, 0.6-11 ms after).
     const startSignals = setTimeout(() => writeStartSignals(signals, platform), 0);
     watchVisitorInput(signals, settings.pointer, ctx.signal, () => void loadFields());
 
