@@ -9,7 +9,7 @@
 // enforced in test/build).
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 import { allPages } from '../demo/server/pages';
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
@@ -114,8 +114,8 @@ const callbackKinds: Record<string, string> = {
  * The timer, frame and idle callbacks that fired in a trace, and which of them ran code of ours
  * (a call into dist/ inside the callback), with where: kind, file, function, line and column.
  */
-function traceCallbacks(trace: Buffer): { all: number; ours: number; sources: Record<string, number> } {
-  const events = traceEvents(trace).filter((event) => event.ph === 'X');
+function traceCallbacks(trace: TraceEvent[]): { all: number; ours: number; sources: Record<string, number> } {
+  const events = trace.filter((event) => event.ph === 'X');
   const calls = events.filter((event) => event.name === 'FunctionCall' && ours(event));
   const fired = events.filter((event) => callbackKinds[event.name]);
   const sources: Record<string, number> = {};
@@ -140,8 +140,8 @@ function traceCallbacks(trace: Buffer): { all: number; ours: number; sources: Re
  * (a module's init after its chunk arrives): the trace names no file for them. On /artikel/ this
  * finds about nine tenths of what the page runs with Voorkant beyond what it runs without it.
  */
-function voorkantTraceMs(trace: Buffer): number {
-  const events = traceEvents(trace)
+function voorkantTraceMs(trace: TraceEvent[]): number {
+  const events = trace
     .filter(
       (event) =>
         event.ph === 'X' &&
@@ -170,6 +170,12 @@ function voorkantTraceMs(trace: Buffer): number {
  */
 const baseline = process.env.BENCH_BASELINE === '1';
 
+/** The page's script time so far (`ScriptDuration`, every script of the page), in ms. */
+async function pageScriptMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 1000;
+}
+
 /** The page's script time to load + 2 s with Voorkant's kernel.js refused, in ms. */
 async function scriptMsWithoutVoorkant(browser: Browser, origin: string, path: string): Promise<number> {
   const { page, cdp } = await openThrottledPage(browser, probe);
@@ -179,9 +185,9 @@ async function scriptMsWithoutVoorkant(browser: Browser, origin: string, path: s
     await browser.startTracing(page, tracing);
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     await page.waitForTimeout(settleMs);
-    const { metrics } = await cdp.send('Performance.getMetrics');
+    const ms = await pageScriptMs(cdp);
     await browser.stopTracing();
-    return Math.round((metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 10_000) / 10;
+    return Math.round(ms * 10) / 10;
   } finally {
     await page.context().close();
   }
@@ -219,15 +225,11 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
     chunks.push(url.pathname.replace('/dist/', ''));
     scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
   });
-  const scriptMs = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 1000;
-  };
   await browser.startTracing(page, tracing);
   await page.goto(`${origin}${path}`, { waitUntil: 'load' });
   await page.waitForTimeout(settleMs);
-  const scriptToSettle = await scriptMs();
-  const toSettle = await browser.stopTracing();
+  const scriptToSettle = await pageScriptMs(cdp);
+  const toSettle = traceEvents(await browser.stopTracing());
   settled = true;
   const scriptChain = chainOf(
     new Map([...scriptRequests].filter(([url]) => new URL(url).pathname.endsWith('.js'))),
@@ -246,7 +248,8 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
   const jsGzipBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
   await page.waitForTimeout(idleMs);
   const after = (await page.evaluate('window.__bench')) as BenchProbe;
-  const idle = await browser.stopTracing();
+  // Parsed once: the idle window's trace gives both its callbacks and its script time.
+  const idle = traceEvents(await browser.stopTracing());
   const idleCallbacks = traceCallbacks(idle);
   const bootMs = (await page.evaluate(
     "performance.getEntriesByName('voorkant:boot')[0]?.duration ?? null",
@@ -263,7 +266,7 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
     idleTimerCallbacks: idleCallbacks.all,
     idleOurCallbacks: idleCallbacks.ours,
     idleOurSources: idleCallbacks.sources,
-    idleScriptMs: Math.round(((await scriptMs()) - scriptToSettle) * 10) / 10,
+    idleScriptMs: Math.round(((await pageScriptMs(cdp)) - scriptToSettle) * 10) / 10,
     idleVoorkantScriptMs: voorkantTraceMs(idle),
     longTasksMs: after.longTasks,
     voorkantLongFrameMs: after.voorkantInLongFrames,
