@@ -326,7 +326,9 @@ function table(results: PageResult[]): string {
   return [line(head), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-const server = await startDemoServer({ dist: 'dist' });
+// `BENCH_DIST=../../tmp/before` serves another build (a path from the repository), for an A/B
+// without copying builds over dist/; note that `npm run bench` builds dist/ first.
+const server = await startDemoServer({ dist: process.env.BENCH_DIST ?? 'dist' });
 const browser = await launchChromium();
 try {
   // `BENCH_PAGES=/artikel/,/blog/` measures only those pages.

@@ -28,8 +28,9 @@ export function timezoneHours(): number {
   return -new Date().getTimezoneOffset() / 60;
 }
 
-export function writeStartSignals(signals: SignalStore, platform: AntispamPlatform): void {
-  signals.write('ct_ps_timestamp', nowSeconds());
+/** The start signals; `loadedAt` is the page's load time in seconds (`ct_ps_timestamp`). */
+export function writeStartSignals(signals: SignalStore, platform: AntispamPlatform, loadedAt: number): void {
+  signals.write('ct_ps_timestamp', loadedAt);
   signals.write('ct_timezone', timezoneHours());
   signals.write('ct_screen_info', screenInfo());
   signals.write('apbct_headless', navigator.webdriver === true);
