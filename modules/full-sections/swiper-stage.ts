@@ -13,6 +13,9 @@ import type { FullSectionsSettings } from './index';
 import { markCurrent, syncMenus } from './section-nav';
 import { motionFor, speedOf } from './swiper-options';
 
+/** Settles in a task of its own (a timer: background tabs get no frames). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const touchDevice = () => 'ontouchstart' in window || navigator.maxTouchPoints > 0;
 
 /** The fixed admin bar's height (it covers the window's top), else 0. */
@@ -97,13 +100,16 @@ export function build(group: Group, ctx: ModuleContext<FullSectionsSettings>): (
   );
   addEventListener('hashchange', () => goTo(slideFor(group, location.hash), false), { signal: abort.signal });
 
-  // Free mode comes only for the animations that use it.
-  Promise.all([motion.free ? import('./free-mode-part') : undefined]).then(
-    ([free]) => {
+  // Swiper's evaluation (this chunk's), its construction and its first layout each get a task of
+  // their own: the three in one task were 50-78 ms at 4x CPU slowdown on /over-ons/, where the group
+  // is built at load (bench/long-frames.ts), over issue 17's 50 ms. Free mode comes only for the
+  // animations that use it.
+  Promise.all([motion.free ? import('./free-mode-part') : undefined, nextTask()]).then(
+    async ([free]) => {
       if (abort.signal.aborted) return;
-      if (motion.reverse) root.dir = 'rtl';
       const initial = Math.max(0, slideFor(group, location.hash));
-      swiper = new Swiper(root, {
+      const built = new Swiper(root, {
+        init: false,
         modules: [
           Keyboard,
           Mousewheel,
@@ -123,7 +129,13 @@ export function build(group: Group, ctx: ModuleContext<FullSectionsSettings>): (
         allowTouchMove: touchDevice(),
         on: { activeIndexChange: (instance) => show(instance.activeIndex) },
       });
-      show(swiper.activeIndex);
+      await nextTask();
+      // Not yet initialised, the instance has touched nothing on the page: it is simply dropped.
+      if (abort.signal.aborted) return;
+      if (motion.reverse) root.dir = 'rtl';
+      built.init();
+      swiper = built;
+      show(built.activeIndex);
     },
     (error: unknown) => {
       // Without its effect the group is ordinary content rather than one section forever.
