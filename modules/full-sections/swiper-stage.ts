@@ -56,6 +56,8 @@ export function build(group: Group, ctx: ModuleContext<FullSectionsSettings>): (
   const reducedMotion = ctx.viewport.reducedMotion;
   const speed = reducedMotion ? 0 : speedOf(root.getAttribute('data-speed'), ctx.settings.speedMs);
   let swiper: Swiper | undefined;
+  /** A section asked for (a link, the address) before the Swiper was ready: opened once it is. */
+  let asked: { index: number; focus: boolean } | undefined;
   let focusTimer: ReturnType<typeof setTimeout> | undefined;
 
   const show = (index: number) => {
@@ -68,7 +70,11 @@ export function build(group: Group, ctx: ModuleContext<FullSectionsSettings>): (
     ctx.bus.emit('full-sections:change', { element: root, index });
   };
   const goTo = (index: number, focus: boolean) => {
-    if (!swiper || index < 0) return;
+    if (index < 0) return;
+    if (!swiper) {
+      asked = { index, focus };
+      return;
+    }
     swiper.slideTo(index, speed);
     if (!focus) return;
     // After the transition the section takes focus, so a keyboard visitor continues inside it.
@@ -136,6 +142,7 @@ export function build(group: Group, ctx: ModuleContext<FullSectionsSettings>): (
       built.init();
       swiper = built;
       show(built.activeIndex);
+      if (asked) goTo(asked.index, asked.focus);
     },
     (error: unknown) => {
       // Without its effect the group is ordinary content rather than one section forever.

@@ -49,6 +49,19 @@ describe('full-sections: building the Swiper', () => {
     expect(slides.map((slide) => slide.inert)).toEqual([false, true]);
   });
 
+  it('a link into the group clicked before the Swiper is ready opens its section once it is', async () => {
+    const { root, slides } = group();
+    document.body.insertAdjacentHTML('beforeend', '<a href="#winkel">Naar de winkel</a>');
+    build({ root, slides, links: [] }, context());
+    const link = document.querySelector<HTMLAnchorElement>('a[href="#winkel"]')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    // Taken over by the group (no jump to a section that is not shown), and not lost.
+    expect(click.defaultPrevented).toBe(true);
+    for (let task = 0; task < 3; task++) await nextTask();
+    expect(slides.map((slide) => slide.inert)).toEqual([true, false]);
+  });
+
   it('taken down before its first layout, the Swiper never touches the page', async () => {
     const { root, slides } = group();
     const takeDown = build({ root, slides, links: [] }, context());
