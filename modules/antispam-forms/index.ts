@@ -95,9 +95,10 @@ export default defineModule<AntispamFormsSettings, undefined, FormsPage>({
     // The start signals (SPEC section 3), their page-load time taken now. In cookie mode `none` they
     // only go to local storage, which nothing reads before the form part (the no-cookie field, other
     // add-ons' requests, search forms), and they were the page's first storage access, a synchronous
-    // call into the browser of 5-17 ms at 4x CPU slowdown on the article page: they are written
-    // when the form part is first asked for. The other modes hand them to the server (a cookie on
-    // every request, the alternative-cookie call): there they go in the task after init.
+    // call into the browser (a task of 7-17 ms at 4x CPU slowdown in three traced loads of the
+    // article page): they are written when the form part is first asked for. The other modes hand
+    // them to the server (a cookie on every request, the alternative-cookie call): there they go in
+    // the task after init.
     const loadedAt = nowSeconds();
     let startWritten = false;
     const writeStart = () => {
