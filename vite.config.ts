@@ -50,6 +50,15 @@ export default defineConfig(({ mode }) => {
           // Licences stay; purity annotations only help a bundler that never sees these files
           // again, and cost the kernel about 40 B gzip.
           comments: { legal: true, annotation: false, jsdoc: false },
+          // V8's explicit compile hint (Chrome 136+): every function of kernel.js and of the runtime
+          // chunk runs when a page starts, so they are compiled while the file streams in, on a
+          // background thread, instead of lazily on the main thread at their first call. At 4x CPU
+          // slowdown the main thread's lazy compiles inside our code (a trace's V8.CompileCode, six
+          // loads a page) went from 12-15 to 0-2.5 ms a load on /artikel/ and from 8-10 to 1-2 ms
+          // on /contact/, for about 20 B gzip a file. Module chunks go without: their event
+          // handlers may never run. Other browsers read a comment.
+          postBanner: (chunk) =>
+            chunk.isEntry || chunk.name === 'runtime' ? '//# allFunctionsCalledOnLoad' : '',
           chunkFileNames: (chunk) => {
             const id = chunk.facadeModuleId?.match(moduleEntry)?.[1];
             return `${chunksFolder.slice(2)}${id ?? '[name]'}.js`;

@@ -113,6 +113,15 @@ describe('production build', () => {
     }
   });
 
+  test("kernel.js and the runtime chunk open with V8's compile hint; module chunks do not", () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    expect(distFile('kernel.js').startsWith(hint)).toBe(true);
+    expect(distFile(`chunks/${chunkFolder()}/runtime.js`).startsWith(hint)).toBe(true);
+    // Only files whose every function runs when a page starts: a module's event handlers may never.
+    for (const id of ['menu', 'lightbox', 'antispam-forms'])
+      expect(distFile(`chunks/${chunkFolder()}/${id}.js`), id).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   test('the kernel chunk is within its gzip budget: its code plus a fixed share per registry entry', () => {
     const bytes = gzipBytes('kernel.js');
     const budget = budgets.kernelGzip + budgets.registryEntryGzip * (registry.modules.length - 1);
