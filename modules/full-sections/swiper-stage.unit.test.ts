@@ -24,12 +24,12 @@ function group(): Group {
   return { root, slides: [...root.querySelectorAll<HTMLElement>('.swiper-slide')], links: [] };
 }
 
+/** What `build` reads of its module's context. */
 function context(): ModuleContext<FullSectionsSettings> {
-  const changes: number[] = [];
   return {
     settings: { speedMs: 700, focusDelayMs: 50 },
     viewport: { reducedMotion: false },
-    bus: { emit: (_type: string, { index }: { index: number }) => changes.push(index) },
+    bus: { emit: () => {} },
   } as unknown as ModuleContext<FullSectionsSettings>;
 }
 
