@@ -1,9 +1,11 @@
-// The kernel contract: the one file a module author has to read. Types, `defineModule`, and the
-// coercers a module uses to validate its own settings. See modules/README.md for a worked example.
+// The kernel contract: the one file a module author has to read. Types, `defineModule`, the
+// coercers a module uses to validate its own settings, and the kernel's yield for splitting a long
+// piece of work into tasks. See modules/README.md for a worked example.
 
 export { toFlag, toNumber } from './coerce';
 export { toText } from './coerce-text';
 export { pickSettings, readGlobal, type ThemeKeys } from './pick-settings';
+export { yieldToPage } from './yield';
 
 import type { ThemeKeys } from './pick-settings';
 

@@ -6,15 +6,12 @@
 // its section.
 import { Swiper } from 'swiper';
 import { Keyboard, Mousewheel } from 'swiper/modules';
-import type { ModuleContext } from '../../kernel/contract';
+import { type ModuleContext, yieldToPage } from '../../kernel/contract';
 import { disable, type Group } from './group';
 import { groupLooks, groupTransition } from './group-transition';
 import type { FullSectionsSettings } from './index';
 import { markCurrent, syncMenus } from './section-nav';
 import { motionFor, speedOf } from './swiper-options';
-
-/** Settles in a task of its own (a timer: background tabs get no frames). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const touchDevice = () => 'ontouchstart' in window || navigator.maxTouchPoints > 0;
 
@@ -110,7 +107,7 @@ export function build(group: Group, ctx: ModuleContext<FullSectionsSettings>): (
   // their own: the three in one task were 50-78 ms at 4x CPU slowdown on /over-ons/, where the group
   // is built at load (bench/long-frames.ts), over issue 17's 50 ms. Free mode comes only for the
   // animations that use it.
-  Promise.all([motion.free ? import('./free-mode-part') : undefined, nextTask()]).then(
+  Promise.all([motion.free ? import('./free-mode-part') : undefined, yieldToPage()]).then(
     async ([free]) => {
       if (abort.signal.aborted) return;
       const initial = Math.max(0, slideFor(group, location.hash));
@@ -135,7 +132,7 @@ export function build(group: Group, ctx: ModuleContext<FullSectionsSettings>): (
         allowTouchMove: touchDevice(),
         on: { activeIndexChange: (instance) => show(instance.activeIndex) },
       });
-      await nextTask();
+      await yieldToPage();
       // Not yet initialised, the instance has touched nothing on the page: it is simply dropped.
       if (abort.signal.aborted) return;
       if (motion.reverse) root.dir = 'rtl';
