@@ -386,10 +386,10 @@ try {
       `Voorkant script ms to load + 2 s by difference (page with − page without kernel.js, medians of ${runs}): ${[
         ...pageScriptPerRun,
       ]
-        .map(
-          ([page, each]) =>
-            `${page} ${median(each.with)} − ${median(each.without)} = ${Math.round((median(each.with) - median(each.without)) * 10) / 10}`,
-        )
+        .map(([page, each]) => {
+          const [withIt, without] = [median(each.with), median(each.without)];
+          return `${page} ${withIt} − ${without} = ${Math.round((withIt - without) * 10) / 10}`;
+        })
         .join('; ')}`,
     );
   if (runs > 1) {
