@@ -333,9 +333,13 @@ const browser = await launchChromium();
 try {
   // `BENCH_PAGES=/artikel/,/blog/` measures only those pages.
   const only = process.env.BENCH_PAGES?.split(',');
-  const paths = [...allPages().map((page) => page.route), '/bench/stress/'].filter(
-    (path) => !only || only.includes(path),
-  );
+  // `BENCH_QUERY=preload=0` adds a query to every page's address: there, a page without the host's
+  // modulepreload hints (demo/server/preload-hints.ts), as a site with the `voorkant_preload_hints`
+  // filter off serves it.
+  const query = process.env.BENCH_QUERY ? `?${process.env.BENCH_QUERY}` : '';
+  const paths = [...allPages().map((page) => page.route), '/bench/stress/']
+    .filter((path) => !only || only.includes(path))
+    .map((path) => `${path}${query}`);
   const runs = Number(process.env.BENCH_RUNS ?? 1);
   const results: PageResult[] = [];
   /** Per page, the longest Voorkant task of each run (issue 17: none over 50 ms, five runs in a row). */

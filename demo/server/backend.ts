@@ -1,6 +1,7 @@
 // The development back end's state and routing: the routes modules register, the platform's nonces,
 // what it received (for tests to read), and the faults tests ask for (slow, 500, garbage, ...).
 import { randomBytes } from 'node:crypto';
+import type { HintedPage } from './preload-hints';
 
 export interface DemoRequest {
   method: string;
@@ -62,6 +63,8 @@ export class Backend {
   readonly nonces = new Map<string, number>();
   /** Per-test state routes keep (counters, limits); cleared by `reset()`. */
   state: Record<string, unknown> = {};
+  /** The host's modulepreload hints for a page, bundle files (demo/server/preload-hints.ts; set by the server). */
+  preloads: (page: HintedPage) => string[] = () => [];
 
   route(method: string, path: RegExp, handler: Handler): void {
     this.routes.push({ method, path, handler });

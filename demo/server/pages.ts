@@ -276,6 +276,19 @@ export function renderPage(
             ? `\nvar ctAdminCommon = ${scriptJson({ _ajax_nonce: ctPublic._ajax_nonce })};`
             : ''
         }</script>`;
+  // As the WordPress host prints them, after the platform's globals (demo/server/preload-hints.ts);
+  // `?preload=0` leaves them out, as the host's `voorkant_preload_hints` filter can.
+  const preloads = (
+    query.get('preload') === '0'
+      ? []
+      : backend.preloads({
+          settings,
+          printedGlobals: new Set(platformScripts ? ['ctPublic', 'ctPublicFunctions'] : []),
+          editor: query.get('editor') === '1',
+        })
+  )
+    .map((file) => `<link rel="modulepreload" href="${options.distPath}${file}">\n`)
+    .join('');
   // The body classes the theme prints on every page (those its stylesheet keys on; the legacy
   // header's with that header, from its sticky switches), then the page's.
   const bodyClass = [
@@ -328,7 +341,7 @@ ${themeStylesheets()
   .join('\n')}
 ${platformScripts}
 <script type="application/json" id="voorkant-settings">${scriptJson(settings)}</script>
-<script type="module" async src="${options.distPath}kernel.js"></script>
+${preloads}<script type="module" async src="${options.distPath}kernel.js"></script>
 </head>
 <body class="${bodyClass}">
 <a class="skip-link screen-reader-text" href="#content">Naar de inhoud</a>

@@ -9,6 +9,7 @@ import { Backend, type DemoRequest, type DemoResponse, type FaultMode } from './
 import { cspPolicy } from './csp-policy';
 import { findPage, renderPage } from './pages';
 import { installPlatform } from './platform';
+import { preloadHints } from './preload-hints';
 
 const root = new URL('../../', import.meta.url).pathname;
 const assetsDir = join(root, 'demo/assets');
@@ -161,6 +162,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   installPlatform(backend);
   await installRoutes(backend);
   const distDir = join(root, options.dist ?? 'dist');
+  backend.preloads = preloadHints(distDir);
   const hanging = new Set<ServerResponse>();
 
   async function answer(

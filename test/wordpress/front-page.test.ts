@@ -3,7 +3,7 @@
 // tag (safe against values that try to end it), preload hints for the eager anti-spam chunk, and not
 // one byte of the administrators' screen.
 import { describe, expect, it } from 'vitest';
-import { antispamStandIn, kernelBooted, voorkant, withWordPress } from './wp-harness';
+import { antispamStandIn, builderStandIn, kernelBooted, voorkant, withWordPress } from './wp-harness';
 
 describe('WordPress front page', () => {
   const site = withWordPress([voorkant, antispamStandIn]);
@@ -114,6 +114,20 @@ describe('WordPress front page', () => {
       expect(html).not.toContain('id="voorkant-preload-');
     } finally {
       site.wp.activate(antispamStandIn);
+    }
+  });
+
+  it('prints no hint for the anti-spam chunk in the builder’s live preview frame, where only editor modules run', async () => {
+    site.wp.activate(builderStandIn);
+    try {
+      const html = await (await fetch(`${site.wp.url}/?fb-edit=1`)).text();
+      expect(html).toMatch(/<body[^>]*class="[^"]*\bfusion-builder-live\b/);
+      expect(html).toContain('id="voorkant-js-module"');
+      expect(html).not.toContain('id="voorkant-preload-');
+      // Outside the frame the same page has them.
+      expect(await (await fetch(`${site.wp.url}/`)).text()).toContain('id="voorkant-preload-');
+    } finally {
+      site.wp.deactivate(builderStandIn);
     }
   });
 

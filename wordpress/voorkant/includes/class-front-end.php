@@ -94,6 +94,8 @@ final class Front_End {
 	 * `<link rel="modulepreload">` for the chunks of eager modules that will run on this page (and
 	 * the chunk that runs module code), read from the build manifest. A module's `when` is checked
 	 * here where the server knows it: `platform.<global>` holds when the page printed that global.
+	 * In the builder's live preview frame only editor modules run (registry `editor`), so only
+	 * theirs are hinted there.
 	 */
 	public static function print_preload_hints(): void {
 		if ( ! apply_filters( 'voorkant_preload_hints', true ) || ! is_readable( Build::dir() . 'kernel.js' ) ) {
@@ -101,10 +103,14 @@ final class Front_End {
 		}
 		Takeover::apply();
 		$running = self::running();
+		$editor  = function_exists( 'fusion_is_preview_frame' ) && fusion_is_preview_frame();
 		$files   = array();
 		foreach ( Build::registry() as $id => $entry ) {
 			$loads = (array) ( $entry['load'] ?? array() );
 			if ( ! in_array( 'eager', $loads, true ) || ! $running[ $id ] || ! self::holds( $entry['when'] ?? null ) ) {
+				continue;
+			}
+			if ( $editor && empty( $entry['editor'] ) ) {
 				continue;
 			}
 			$files = array_merge( $files, Build::chunk_files( "modules/$id/index.ts" ) );

@@ -64,6 +64,17 @@ const OBJECTS = array(
 	),
 );
 
+// Avada's `fusion_is_preview_frame()`, a global function of its library (preview-frame.php).
+require_once __DIR__ . '/preview-frame.php';
+
+add_filter(
+	'body_class',
+	static function ( array $classes ): array {
+		// Avada gives the live preview frame's body this class, the kernel's marker of the live editor.
+		return \fusion_is_preview_frame() ? array_merge( $classes, array( 'fusion-builder-live' ) ) : $classes;
+	}
+);
+
 function src( string $handle ): string {
 	return plugins_url( 'js/standin.js', __FILE__ ) . '?handle=' . rawurlencode( $handle );
 }
