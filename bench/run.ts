@@ -163,7 +163,7 @@ function voorkantTraceMs(trace: TraceEvent[]): number {
 }
 
 /**
- * `BENCH_BASELINE=1`: each run also loads the page with kernel.js refused, so Voorkant's whole script
+ * `BENCH_BASELINE=1`: each run also loads the page with Voorkant's files refused, so Voorkant's whole script
  * time shows by difference (the page's `ScriptDuration` with Voorkant minus without), promise
  * reactions included, which the trace rule above cannot name a file for. Traced as the measured
  * load is, so the tracing costs both sides alike.
@@ -176,11 +176,14 @@ async function pageScriptMs(cdp: CDPSession): Promise<number> {
   return (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 1000;
 }
 
-/** The page's script time to load + 2 s with Voorkant's kernel.js refused, in ms. */
+/**
+ * The page's script time to load + 2 s with Voorkant's files refused, in ms: kernel.js and the chunks
+ * the host's modulepreload hints would fetch (and compile) without it.
+ */
 async function scriptMsWithoutVoorkant(browser: Browser, origin: string, path: string): Promise<number> {
   const { page, cdp } = await openThrottledPage(browser, probe);
   try {
-    await page.route('**/dist/kernel.js', (route) => route.abort());
+    await page.route('**/dist/**', (route) => route.abort());
     await cdp.send('Performance.enable');
     await browser.startTracing(page, tracing);
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
