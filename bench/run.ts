@@ -16,9 +16,9 @@ import { launchChromium } from '../test/browser/harness';
 import budgets from './budgets.json';
 import { type AskedRequests, chainOf, initiatorOf, measurePageBytes, type PageBytes } from './page-bytes';
 import { cpuSlowdown, openThrottledPage } from './throttled-page';
+import { ours, type TraceEvent, traceEvents, tracing, voorkantTraceMs } from './voorkant-trace';
 
 const settleMs = 2000;
-const tracing = { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] };
 const idleMs = Number(process.env.BENCH_IDLE_MS ?? 10_000);
 
 /**
@@ -89,20 +89,6 @@ interface BenchProbe {
   cls: number;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  args?: {
-    data?: { url?: string; functionName?: string; lineNumber?: number; columnNumber?: number };
-  };
-}
-
-const traceEvents = (trace: Buffer) => JSON.parse(trace.toString()).traceEvents as TraceEvent[];
-const ours = (event: TraceEvent) => !!event.args?.data?.url?.includes('/dist/');
-
 /** The trace events of a timer, frame or idle callback firing, with the API that scheduled each. */
 const callbackKinds: Record<string, string> = {
   TimerFire: 'setTimeout/setInterval',
@@ -130,36 +116,6 @@ function traceCallbacks(trace: TraceEvent[]): { all: number; ours: number; sourc
     sources[source] = (sources[source] ?? 0) + 1;
   }
   return { all: fired.length, ours: count, sources };
-}
-
-/**
- * Voorkant's script time in a Chromium trace, in ms: the time of every script evaluation and
- * function call the browser made into a file under dist/ (what DevTools' performance panel counts
- * per script), nested calls counted once. Runs of our code started by other scripts' calls are
- * not in it; calls into libraries we bundle are. Nor are promise reactions outside such a call
- * (a module's init after its chunk arrives): the trace names no file for them. On /artikel/ this
- * finds about nine tenths of what the page runs with Voorkant beyond what it runs without it.
- */
-function voorkantTraceMs(trace: TraceEvent[]): number {
-  const events = trace
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        (event.name === 'EvaluateScript' ||
-          event.name === 'FunctionCall' ||
-          event.name === 'v8.compileModule') &&
-        ours(event),
-    )
-    .sort((a, b) => a.ts - b.ts);
-  const countedUntil = new Map<number, number>();
-  let micros = 0;
-  for (const event of events) {
-    const end = event.ts + (event.dur ?? 0);
-    if (event.ts < (countedUntil.get(event.tid) ?? 0)) continue;
-    countedUntil.set(event.tid, end);
-    micros += event.dur ?? 0;
-  }
-  return Math.round(micros / 100) / 10;
 }
 
 /**
@@ -390,7 +346,7 @@ try {
   const median = (each: number[]) => [...each].sort((a, b) => a - b)[Math.floor(each.length / 2)]!;
   if (baseline)
     console.log(
-      `Voorkant script ms to load + 2 s by difference (page with − page without kernel.js, medians of ${runs}): ${[
+      `Voorkant script ms to load + 2 s by difference (page with − page without Voorkant's files, medians of ${runs}): ${[
         ...pageScriptPerRun,
       ]
         .map(([page, each]) => {
