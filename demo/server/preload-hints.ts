@@ -1,9 +1,10 @@
 // The `<link rel="modulepreload">` hints the WordPress host prints in the page's head
 // (wordpress/voorkant/includes/class-front-end.php `print_preload_hints`), so the demo serves what a
 // WordPress page serves: the chunks of the eager modules that run on the page, whose registry `when`
-// names a platform global the page printed (in the builder's live preview, only editor modules), with
-// their static imports, and the runtime's chunks (read from the build manifest). Starting those requests is then the parser's work, not the
-// kernel's: each request an import() starts costs the calling task 0.2-1 ms at full CPU speed.
+// names a platform global the page printed (in the builder's live preview only editor modules'),
+// with their static imports, and the runtime's chunks, read from the build manifest. Starting those
+// requests is then the parser's work, not the kernel's: each request an import() starts costs the
+// calling task 0.2-1 ms at full CPU speed.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { toFlag } from '../../kernel/coerce';
