@@ -9,6 +9,7 @@
 // moved, not gone. Timings are noisy: reported, never enforced.
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
+import { openThrottledPage } from './throttled-page';
 import { mainThreadBusyMs, traceEvents, tracing, voorkantTraceMs } from './voorkant-trace';
 
 const [pagesArg = '/artikel/', variantsArg = 'dist?preload=0,dist', runsArg = '25'] = process.argv.slice(2);
@@ -32,10 +33,7 @@ try {
   for (let run = 0; run < runs; run++)
     for (const path of pages)
       for (const variant of run % 2 ? [...variants].reverse() : variants) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+        const { page } = await openThrottledPage(browser, '', cpu);
         await browser.startTracing(page, tracing);
         await page.goto(`${servers.get(variant.folder)!.url}${path}${variant.query}`, { waitUntil: 'load' });
         await page.waitForTimeout(1500);
@@ -45,7 +43,7 @@ try {
         figure.script.push(voorkantTraceMs(trace));
         figure.busy.push(mainThreadBusyMs(trace));
         figures.set(key, figure);
-        await context.close();
+        await page.context().close();
       }
   console.log(`CPU ${cpu}×, ${runs} loads a variant, to load + 1.5 s (ms)`);
   console.log('page variant'.padEnd(44), 'Voorkant median / mean', '  main thread busy median / mean');

@@ -1,5 +1,6 @@
 // The page every timing tool in bench/ measures: a fresh 1280 × 900 context with the CPU slowed 4×
-// (a mid-range phone) and the tool's probe injected before the page's own scripts.
+// (a mid-range phone; bench/script-ab.ts may ask for another rate) and the tool's probe injected
+// before the page's own scripts.
 import type { Browser, CDPSession, Page } from 'playwright-core';
 
 export const cpuSlowdown = 4;
@@ -7,11 +8,12 @@ export const cpuSlowdown = 4;
 export async function openThrottledPage(
   browser: Browser,
   probe: string,
+  rate = cpuSlowdown,
 ): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.addInitScript(probe);
   return { page, cdp };
 }

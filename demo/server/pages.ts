@@ -276,6 +276,8 @@ export function renderPage(
             ? `\nvar ctAdminCommon = ${scriptJson({ _ajax_nonce: ctPublic._ajax_nonce })};`
             : ''
         }</script>`;
+  // `?editor=1`: the page renders in the builder's live preview (Avada's body class below).
+  const editor = query.get('editor') === '1';
   // As the WordPress host prints them, after the platform's globals (demo/server/preload-hints.ts);
   // `?preload=0` leaves them out, as the host's `voorkant_preload_hints` filter can.
   const preloads = (
@@ -284,7 +286,7 @@ export function renderPage(
       : backend.preloads({
           settings,
           printedGlobals: new Set(platformScripts ? ['ctPublic', 'ctPublicFunctions'] : []),
-          editor: query.get('editor') === '1',
+          editor,
         })
   )
     .map((file) => `<link rel="modulepreload" href="${options.distPath}${file}">\n`)
@@ -297,7 +299,7 @@ export function renderPage(
     blank ? 'page-template page-template-blank page-template-blank-php' : '',
     'avada-responsive fusion-top-header avada-dropdown-styles',
     page.meta.bodyClass,
-    query.get('editor') === '1' ? 'fusion-builder-live' : '',
+    editor ? 'fusion-builder-live' : '',
   ]
     .filter(Boolean)
     .join(' ');
