@@ -74,16 +74,12 @@ export default defineConfig(({ mode }) => {
           // (a deeper chain). The kernel reaches it through kernel/runtime-door.ts, and the lazy
           // strategies (kernel/strategies/lazy-set.ts) are a chunk of their own with no group: an
           // import() of a module inside a group makes the bundler build a namespace object, with
-          // its helpers' chunk (rolldown-runtime.js) as one more request.
+          // its helpers' chunk (rolldown-runtime.js) as one more request. lazysizes, a static import
+          // of lazy-media only, stays in the module's chunk: a chunk of its own cost one more request
+          // on every page with lazy media (the registry named it, so the kernel fetched it beside the
+          // module's) and 308 B gzip more than the two together (issue 17).
           codeSplitting: {
             groups: [
-              {
-                // lazysizes, a static import of lazy-media only, stays a chunk of its own (budgeted
-                // on its own): the module's registry entry names it, so the kernel fetches it beside
-                // the module's chunk, not after it.
-                name: 'lazysizes',
-                test: /\/node_modules\/lazysizes\//,
-              },
               {
                 name: 'runtime',
                 // Its dependencies the entry shares (coercers, time slices) stay in kernel.js.

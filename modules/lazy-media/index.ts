@@ -107,11 +107,9 @@ export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
     }
     ctx.page.lazysizes ??= (() => {
       try {
-        // A static import, so the kernel fetches lazysizes' chunk beside the module's (the registry
-        // entry names it) instead of the module's chunk asking for it once it runs (issue 17: no
-        // request chain deeper than two). Its file runs here (lazysizes-factory.ts) and schedules
-        // its own start with its defaults for the next task: the module starts it at once instead,
-        // with its settings and hook in.
+        // A static import, bundled into the module's own chunk (one request, issue 17). Its file
+        // runs here (lazysizes-factory.ts) and schedules its own start with its defaults for the
+        // next task: the module starts it at once instead, with its settings and hook in.
         const lazySizes = startLazySizes();
         lazySizes.cfg.init = false;
         if (!lazySizes.fire) throw new Error('this browser is not supported by lazysizes');

@@ -1,8 +1,8 @@
 // Lazy media as a visitor meets it on the photo album, on Avada's lazy-loading markup: pictures
 // arrive from `data-orig-src` as they scroll near, in the space kept for them; backgrounds arrive
 // under their gradient, in the variant for the screen; a lazy embed gets its source and its
-// column's width; a picture that fails says so; native mode, lazysizes fetched beside the module
-// and the safety net (the module's or lazysizes' chunk failing or hanging) still show every picture.
+// column's width; a picture that fails says so; native mode, lazysizes inside the module's chunk
+// and the safety net (the module's chunk failing or hanging) still show every picture.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, withSite } from '../../test/browser/harness';
@@ -147,38 +147,22 @@ describe('lazy media in Chromium', () => {
     await expect.poll(() => image(page, 24).getAttribute('class')).toContain('lazyloaded');
   });
 
-  test('lazysizes is fetched beside the module, and when it cannot be loaded every picture is shown anyway', async () => {
-    // The module's own chunk held: lazysizes is asked for all the same, by the kernel beside it,
-    // not by the module's chunk once it has arrived (a chain one request deeper).
-    site.backend.fault({ path: /\/chunks\/[\w-]+\/lazy-media\.js/, mode: 'hang' });
-    const held = await site.visit('/fotoalbum/');
-    await expect.poll(() => held.chunks()).toContain('lazysizes');
-    site.backend.reset();
-    site.backend.fault({ path: /\/chunks\/[\w-]+\/lazysizes\.js/, mode: 'status-404' });
-    const failed = await site.visit('/fotoalbum/');
-    await expect
-      .poll(() => image(failed.page, 24).getAttribute('src'))
-      .toBe('/assets/img/media/album-24.svg');
-    expect(failed.console.join('\n')).toContain('module "lazy-media" failed in load');
-    expect(failed.errors).toEqual([]);
-  });
-
-  test('lazysizes arriving long before the module does not start on its own: the pictures wait for the module', async () => {
-    // The kernel runs lazysizes' chunk as soon as it arrives; lazysizes would then start with its
-    // own defaults on the next task (lazysizes-factory.ts), mark Avada's pictures loaded without a
-    // source (theirs is in data-orig-src) and leave them blank for good.
+  test("lazysizes comes in the module's own chunk and starts only with the module: the pictures wait for it", async () => {
+    // One request: no chunk of its own (one more request start on every page with lazy media).
+    // Bundled in, its file must still not run when the chunk is evaluated: lazysizes would then
+    // start with its own defaults on the next task (lazysizes-factory.ts), mark Avada's pictures
+    // loaded without a source (theirs is in data-orig-src) and leave them blank for good.
     site.backend.fault({ path: /\/chunks\/[\w-]+\/lazy-media\.js/, mode: 'slow', delayMs: 1500 });
-    const { page } = await site.visit('/fotoalbum/');
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/lazysizes.js')),
-    );
-    // Past lazysizes' own start (a timer of 0 ms after its file ran), the module still on its way.
+    const visit = await site.visit('/fotoalbum/');
+    const { page } = visit;
+    await expect.poll(() => visit.chunks()).toContain('lazy-media');
     await page.evaluate(() => new Promise((done) => setTimeout(done, 200)));
     expect(await page.evaluate(() => 'lazySizes' in window)).toBe(false);
     expect(await image(page, 1).getAttribute('class')).not.toContain('lazyloaded');
     expect(await image(page, 1).getAttribute('src')).toBeNull();
     await expect.poll(() => image(page, 1).getAttribute('class')).toContain('lazyloaded');
     expect(await image(page, 1).getAttribute('src')).toBe('/assets/img/media/album-1.svg');
+    expect(visit.chunks().filter((chunk) => /lazysizes/.test(chunk))).toEqual([]);
   });
 
   test('safety net: with the chunk answering 404 or hanging, every picture, background and embed gets its source', async () => {

@@ -4,11 +4,11 @@
 // Imported as it is published, lazysizes is a UMD wrapper that also assigns `module.exports`, so the
 // bundler takes it for CommonJS and wraps it in its interop helpers, which ship as a chunk of their
 // own (rolldown-runtime.js: 368 B gzip and one request more on every page with lazy media; without
-// React no page needs it otherwise). Read as a plain ES module instead, lazysizes would start on its
-// own chunk's evaluation, and the kernel evaluates that chunk as soon as it arrives (it is fetched
-// beside the module's, issue 17), possibly tasks before the module can configure it: lazysizes
-// schedules its own start with its defaults. So the file runs when the module asks, as the CommonJS
-// wrapper did. A newer lazysizes without that wrapper fails the build here, not the page.
+// React no page needs it otherwise). Read as a plain ES module instead, lazysizes would start when
+// the module's chunk is evaluated, and the kernel may evaluate it tasks before it runs the module
+// (the runtime's chunk can still be on its way): lazysizes schedules its own start with its
+// defaults. So the file runs when the module asks, as the CommonJS wrapper did. A newer lazysizes
+// without that wrapper fails the build here, not the page.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import MagicString from 'magic-string';
@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
 
 const virtualId = 'virtual:lazysizes-factory';
 const lazySizesFile = createRequire(import.meta.url).resolve('lazysizes/lazysizes.js');
-/** The query keeps the real path: the build's lazysizes chunk group and the source map find it. */
+/** The query keeps the real path, for the source map. */
 const resolvedId = `${lazySizesFile}?factory`;
 const commonJsExport =
   /if\s*\(\s*typeof module == 'object' && module\.exports\s*\)\s*\{\s*module\.exports = lazySizes;\s*\}/;

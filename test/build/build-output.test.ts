@@ -60,7 +60,6 @@ describe('production build', () => {
       '_runtime.js',
       'kernel/strategies/lazy-set.ts',
       'kernel/runtime-door.ts',
-      '_lazysizes.js',
       'modules/lazy-media/index.ts',
     ])
       expect(manifest[key]?.imports ?? [], key).not.toContain(helpers);
