@@ -74,6 +74,13 @@ describe('lazy media in Chromium', () => {
 
   test('waiting pictures keep their space, so nothing shifts while they arrive', async () => {
     const { page } = await site.visit('/fotoalbum/', { initScript: layoutShiftRecorder });
+    // The lazy embed takes its column's width when the module starts, as the theme's FitVids does
+    // when it runs; on a loaded machine the module once started after this quick scroll (400 px a
+    // step) had passed the embed, and the content under it moved (CLS 0.03 in a full run; 0.14 with
+    // the chunk held 600 ms). That is the module's start, not the waiting pictures this is about.
+    await page.waitForFunction(
+      () => window.voorkant?.status().find((module) => module.id === 'lazy-media')?.state === 'ready',
+    );
     const box = await image(page, 20).boundingBox();
     expect(box?.width).toBeGreaterThan(100);
     expect(box!.height).toBeCloseTo((box!.width * 533) / 800, 0);
@@ -196,12 +203,6 @@ describe('lazy media in Chromium', () => {
     for (const width of [375, 1280]) {
       const { page } = await site.visit('/fotoalbum/', { context: { viewport: { width, height: 900 } } });
       await expect.poll(() => image(page, 1).getAttribute('class')).toContain('lazyloaded');
-      // On a phone the header module loads at once (its media query matches) and makes the theme's
-      // aria-hidden flyout toggle a button: axe checks the page once it has, not while it loads.
-      if (width < 1000)
-        await page.waitForFunction(
-          () => window.voorkant?.status().find((module) => module.id === 'header')?.state === 'ready',
-        );
       expect(await axeViolations(page), `at ${width}`).toEqual([]);
     }
   });

@@ -13,6 +13,7 @@ import {
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Backend } from '../../demo/server/backend';
 import { type DemoServer, startDemoServer } from '../../demo/server/server';
+import registry from '../../registry.json';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -228,6 +229,7 @@ let axeSource: string | undefined;
 
 /** Runs axe-core in the page and returns its violations (rule id and the offending targets). */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await headerSettled(page);
   await settleAnimations(page);
   // Added once per document: axe is about 550 KB to parse, and a page is checked up to seven times
   // (closed, then with each popup open).
@@ -252,6 +254,33 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     );
   }, include);
   return violations;
+}
+
+/**
+ * On a phone the header module loads at once (its media query matches) and makes the theme's
+ * `aria-hidden` flyout toggle a button; until it has, axe rightly flags the theme's markup
+ * (`aria-hidden-focus`). A check that waits only for its own module could run in between, more
+ * often now that the host's preload hints bring the anti-spam chunks in early. So axe waits (at most
+ * 5 s: a test may hold the header's chunk on purpose) until the header has run or given up.
+ */
+async function headerSettled(page: Page): Promise<void> {
+  const media = registry.modules.find((entry) => entry.id === 'header')?.media;
+  if (!media) throw new Error('registry.json: the header entry has no media query');
+  await page
+    .waitForFunction(
+      (query) => {
+        const header = window.voorkant?.status().find((module) => module.id === 'header');
+        return (
+          !header ||
+          header.matched === 0 ||
+          !matchMedia(query).matches ||
+          !['waiting', 'loading'].includes(header.state)
+        );
+      },
+      media,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
 }
 
 /**
