@@ -4,7 +4,13 @@
 // the browser and to other modules (builder tabs, toggles), and the menus' scroll-spy.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, recordScrollFrames, scrollFrames, withSite } from '../../test/browser/harness';
+import {
+  axeViolations,
+  modulesReady,
+  recordScrollFrames,
+  scrollFrames,
+  withSite,
+} from '../../test/browser/harness';
 
 const site = withSite();
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -17,11 +23,7 @@ const phone = { viewport: { width: 375, height: 760 } };
  */
 async function ready(page: Page, ids = ['anchor-scroll', 'header'], { start = true } = {}) {
   if (start) await page.evaluate(() => window.scrollTo(0, 1));
-  await page.waitForFunction(
-    (wanted) =>
-      wanted.every((id) => window.voorkant?.status().find((status) => status.id === id)?.state === 'ready'),
-    ids,
-  );
+  await modulesReady(page, ...ids);
   if (start) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => window.scrollY === 0);

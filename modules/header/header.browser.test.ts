@@ -4,7 +4,7 @@
 // the safety net when the module's chunk answers 404 or hangs.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, modulesReady, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -19,9 +19,7 @@ const headerState = (page: Page) =>
  */
 async function ready(page: Page) {
   await page.locator('.fusion-header-wrapper .fusion-logo').first().hover();
-  await page.waitForFunction(
-    () => window.voorkant?.status().find((status) => status.id === 'header')?.state === 'ready',
-  );
+  await modulesReady(page, 'header');
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu', exact: true });

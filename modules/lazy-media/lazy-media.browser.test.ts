@@ -5,7 +5,7 @@
 // and the safety net (the module's chunk failing or hanging) still show every picture.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, modulesReady, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -97,9 +97,7 @@ describe('lazy media in Chromium', () => {
     // when it runs; on a loaded machine the module once started after this quick scroll (400 px a
     // step) had passed the embed, and the content under it moved (CLS 0.03 in a full run; 0.14 with
     // the chunk held 600 ms). That is the module's start, not the waiting pictures this is about.
-    await page.waitForFunction(
-      () => window.voorkant?.status().find((module) => module.id === 'lazy-media')?.state === 'ready',
-    );
+    await modulesReady(page, 'lazy-media');
     const box = await image(page, 20).boundingBox();
     expect(box?.width).toBeGreaterThan(100);
     expect(box!.height).toBeCloseTo((box!.width * 533) / 800, 0);

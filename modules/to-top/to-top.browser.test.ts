@@ -3,15 +3,19 @@
 // theme's options (devices, scroll-down only); reduced motion; and the safety net.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, recordScrollFrames, scrollFrames, withSite } from '../../test/browser/harness';
+import {
+  axeViolations,
+  modulesReady,
+  recordScrollFrames,
+  scrollFrames,
+  withSite,
+} from '../../test/browser/harness';
 
 const site = withSite();
 
 /** The module loads on the page's first scroll or a visitor's focus or pointer on the link: waits for it. */
 async function ready(page: Page) {
-  await page.waitForFunction(
-    () => window.voorkant?.status().find((status) => status.id === 'to-top')?.state === 'ready',
-  );
+  await modulesReady(page, 'to-top');
 }
 
 const chunkState = (page: Page) =>

@@ -227,6 +227,15 @@ const require = createRequire(import.meta.url);
 
 let axeSource: string | undefined;
 
+/** Waits until each of these modules is ready on the page (started on its elements). */
+export async function modulesReady(page: Page, ...ids: string[]): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      wanted.every((id) => window.voorkant?.status().find((module) => module.id === id)?.state === 'ready'),
+    ids,
+  );
+}
+
 /** Runs axe-core in the page and returns its violations (rule id and the offending targets). */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   await headerSettled(page);

@@ -3,7 +3,7 @@
 // where the module would not run. The kernel's import() then takes the hinted file instead of
 // asking again, and a hinted file that failed is asked for again.
 import { describe, expect, test } from 'vitest';
-import { withSite } from './harness';
+import { modulesReady, withSite } from './harness';
 
 const site = withSite();
 
@@ -11,9 +11,6 @@ const hinted = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" href="\/dist\/chunks\/[\w-]+\/([\w-]+)\.js">/g)].map(
     (match) => match[1],
   );
-
-const antispamReady = () =>
-  window.voorkant?.status().find((module) => module.id === 'antispam-forms')?.state === 'ready';
 
 describe('the host’s modulepreload hints on the demo', () => {
   test('the comment page hints the anti-spam chunks and the runtime; each file is fetched once', async () => {
@@ -24,7 +21,7 @@ describe('the host’s modulepreload hints on the demo', () => {
       'runtime',
       'runtime-door',
     ]);
-    await visit.page.waitForFunction(antispamReady);
+    await modulesReady(visit.page, 'antispam-forms');
     const fetched = visit.chunks();
     for (const chunk of ['antispam-forms', 'cookies', 'runtime', 'runtime-door'])
       expect(fetched.filter((id) => id === chunk)).toEqual([chunk]);
@@ -47,7 +44,7 @@ describe('the host’s modulepreload hints on the demo', () => {
   test('a hinted chunk that failed is fetched again by the kernel, and the module runs', async () => {
     site.backend.fault({ path: /\/chunks\/[\w-]+\/antispam-forms\.js/, mode: 'status-404', times: 1 });
     const visit = await site.visit('/artikel/');
-    await visit.page.waitForFunction(antispamReady);
+    await modulesReady(visit.page, 'antispam-forms');
     expect(visit.chunks().filter((id) => id === 'antispam-forms')).toHaveLength(2);
   });
 });
