@@ -67,6 +67,14 @@ export interface VisitOptions {
   initScript?: string;
   /** Wait for the kernel to boot (default true). */
   waitForKernel?: boolean;
+  /**
+   * Hold `kernel.js` until the parsed page has been painted (two frames after `DOMContentLoaded`),
+   * and set `window.__kernelReleasedAt` (a `performance.now()` time) as it is let go. Chromium may
+   * paint while it is still parsing: a right-aligned menu row painted with half its items grows, and
+   * moves, once the rest is parsed. That shift is the theme's and happens without Voorkant; a test
+   * of what Voorkant's start moves counts layout shifts from `__kernelReleasedAt` on.
+   */
+  holdKernelUntilPainted?: boolean;
 }
 
 export interface SiteHarness {
@@ -210,6 +218,7 @@ export function withSite(): SiteHarness {
       page.on('console', (message) => visit.console.push(`${message.type()}: ${message.text()}`));
       page.on('pageerror', (error) => visit.errors.push(error.message));
       page.on('request', (request) => visit.requests.push(request.url()));
+      if (options.holdKernelUntilPainted) await holdKernelUntilPainted(page);
       if (options.initScript) await page.addInitScript(options.initScript);
       await page.goto(urlFor(server!.url, path, options));
       // The kernel is up once its first scan of the page is done (it runs in slices; the kernel
@@ -221,6 +230,33 @@ export function withSite(): SiteHarness {
       return visit;
     },
   };
+}
+
+/** See `VisitOptions.holdKernelUntilPainted`. */
+async function holdKernelUntilPainted(page: Page): Promise<void> {
+  let release = () => {};
+  const painted = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.exposeBinding('__voorkantTestPainted', () => release());
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'DOMContentLoaded',
+      () =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const test = window as unknown as { __kernelReleasedAt: number; __voorkantTestPainted(): void };
+            test.__kernelReleasedAt = performance.now();
+            test.__voorkantTestPainted();
+          }),
+        ),
+      { once: true },
+    );
+  });
+  await page.route('**/kernel.js', async (route) => {
+    await painted;
+    await route.continue();
+  });
 }
 
 const require = createRequire(import.meta.url);
