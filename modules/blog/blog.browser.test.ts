@@ -5,7 +5,7 @@
 // server receives; empty, failing and hanging cases; the safety net; axe.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, settleAnimations, withSite } from '../../test/browser/harness';
+import { axeViolations, modulesReady, settleAnimations, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const phone = { viewport: { width: 375, height: 740 } };
@@ -405,9 +405,7 @@ describe('blog: failures and flags', () => {
   test('a printed page count of 1: no loader and nothing loads on scrolling', async () => {
     site.backend.state['blog.printedPages'] = 1;
     const { page } = await site.visit('/blog/');
-    await page.waitForFunction(() =>
-      window.voorkant?.status().some((entry) => entry.id === 'blog' && entry.state === 'ready'),
-    );
+    await modulesReady(page, 'blog');
     await scrollToEnd(page);
     await page.waitForTimeout(300);
     expect(await page.locator('.fusion-loading-container').count()).toBe(0);
