@@ -16,7 +16,14 @@ import { launchChromium } from '../test/browser/harness';
 import budgets from './budgets.json';
 import { type AskedRequests, chainOf, initiatorOf, measurePageBytes, type PageBytes } from './page-bytes';
 import { cpuSlowdown, openThrottledPage } from './throttled-page';
-import { ours, type TraceEvent, traceEvents, tracing, voorkantTraceMs } from './voorkant-trace';
+import {
+  ours,
+  pageRendererEvents,
+  type TraceEvent,
+  traceEvents,
+  tracing,
+  voorkantTraceMs,
+} from './voorkant-trace';
 
 const settleMs = 2000;
 const idleMs = Number(process.env.BENCH_IDLE_MS ?? 10_000);
@@ -97,11 +104,11 @@ const callbackKinds: Record<string, string> = {
 };
 
 /**
- * The timer, frame and idle callbacks that fired in a trace, and which of them ran code of ours
- * (a call into dist/ inside the callback), with where: kind, file, function, line and column.
+ * The timer, frame and idle callbacks that fired in the page's renderer, and which of them ran code
+ * of ours (a call into dist/ inside the callback), with where: kind, file, function, line and column.
  */
 function traceCallbacks(trace: TraceEvent[]): { all: number; ours: number; sources: Record<string, number> } {
-  const events = trace.filter((event) => event.ph === 'X');
+  const events = pageRendererEvents(trace).filter((event) => event.ph === 'X');
   const calls = events.filter((event) => event.name === 'FunctionCall' && ours(event));
   const fired = events.filter((event) => callbackKinds[event.name]);
   const sources: Record<string, number> = {};

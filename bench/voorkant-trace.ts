@@ -11,7 +11,14 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   args?: {
-    data?: { url?: string; functionName?: string; lineNumber?: number; columnNumber?: number };
+    data?: {
+      url?: string;
+      functionName?: string;
+      lineNumber?: number;
+      columnNumber?: number;
+      /** `TracingStartedInBrowser`: the traced page's frames and the process of each. */
+      frames?: { processId: number; isOutermostMainFrame?: boolean }[];
+    };
   };
 }
 
@@ -19,12 +26,18 @@ export const traceEvents = (trace: Buffer) => JSON.parse(trace.toString()).trace
 export const ours = (event: TraceEvent) => !!event.args?.data?.url?.includes('/dist/');
 
 /**
- * The events of the page's renderer: the process that ran a file of ours. A trace holds every
- * process's events, and Chromium's own pages run ES modules too (the omnibox popup's WebUI,
+ * The events of the page's renderer: the process that ran a file of ours, or in a trace without
+ * one (an idle window) the process of the traced page's main frame as `TracingStartedInBrowser`
+ * names it. (That name alone is not enough: a trace started before the navigation names the
+ * blank page's process, which the navigation may leave.) A trace holds every process's events, and
+ * Chromium's own pages run ES modules and timers too (the omnibox popup's WebUI,
  * `chrome://omnibox-popup.top-chrome/omnibox_popup.js`, now and then).
  */
-function pageRendererEvents(trace: TraceEvent[]): TraceEvent[] {
-  const renderer = trace.find(ours)?.pid;
+export function pageRendererEvents(trace: TraceEvent[]): TraceEvent[] {
+  const started = trace.find((event) => event.name === 'TracingStartedInBrowser');
+  const renderer =
+    trace.find(ours)?.pid ??
+    started?.args?.data?.frames?.find((frame) => frame.isOutermostMainFrame)?.processId;
   return trace.filter((event) => event.pid === renderer);
 }
 
