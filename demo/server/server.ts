@@ -1,10 +1,10 @@
 // The demo site and development back end on one origin: pages, the built bundle, the site's own
 // assets, the platform's calls (routes/*.ts, each installed from its file), and test controls.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { basename, extname, join, normalize } from 'node:path';
 import { Backend, type DemoRequest, type DemoResponse, type FaultMode } from './backend';
 import { cspPolicy } from './csp-policy';
 import { findPage, renderPage } from './pages';
@@ -120,6 +120,8 @@ function serveFile(dir: string, relativePath: string): DemoResponse | undefined 
     headers: {
       'content-type': types[extname(path)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
+      // The build's maps are hidden (no comment in the files, vite.config.ts): DevTools finds them here.
+      ...(existsSync(`${path}.map`) ? { sourcemap: `${basename(path)}.map` } : {}),
     },
     body: readFileSync(path),
   };

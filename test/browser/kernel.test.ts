@@ -14,6 +14,15 @@ describe('kernel in Chromium', () => {
     expect(scripts.map((url) => new URL(url).pathname)).toEqual(['/dist/kernel.js']);
   });
 
+  test("DevTools finds the kernel's source map by the demo server's SourceMap header: no comment in the file", async () => {
+    const { page } = await site.visit('/nieuwsbrief/bevestigd/');
+    const kernel = await page.request.get(new URL('/dist/kernel.js', page.url()).href);
+    expect(await kernel.text()).not.toContain('sourceMappingURL');
+    expect(kernel.headers().sourcemap).toBe('kernel.js.map');
+    const map = await page.request.get(new URL(`/dist/${kernel.headers().sourcemap}`, page.url()).href);
+    expect(((await map.json()) as { sources: string[] }).sources).toContain('../kernel/kernel.ts');
+  });
+
   test('only the chunks of matching modules are requested', async () => {
     const visit = await site.visit('/winkelwagen/');
     await visit.page.getByRole('button', { name: /Aantal verhogen van Fietsbel/ }).waitFor();

@@ -1,6 +1,6 @@
 // What the production build ships: the kernel under its stable name with no heavy library in it,
 // one chunk per registry entry, no eval, no data: URLs, and every chunk inside its byte budget.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import budgets from '../../bench/budgets.json';
 import { compactSelector } from '../../kernel/registry-encode';
@@ -74,6 +74,13 @@ describe('production build', () => {
       expect(code, name).not.toMatch(/\beval\(|new Function\(/);
       expect(code, name).not.toMatch(/url\(\s*["']?data:/);
     }
+  });
+
+  test("no script names its source map (every visitor would download the line, and the plugin zip ships no maps); the kernel's and each module's map is beside it", () => {
+    for (const name of ['kernel.js', ...chunkFiles().map((file) => `chunks/${file}`)])
+      expect(distFile(name), name).not.toContain('sourceMappingURL');
+    for (const name of ['kernel.js', ...registry.modules.map((entry) => `chunks/${moduleChunk(entry.id)}`)])
+      expect(existsSync(`${distDir}${name}.map`), name).toBe(true);
   });
 
   test('chunks live in one folder named after the build, and the manifest keys the runtime door by its source, importing `_runtime.js` (the WordPress plugin hints both from that key)', () => {
