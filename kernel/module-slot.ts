@@ -51,8 +51,19 @@ export interface ModuleSlot {
   running?: RunningModule;
 }
 
-/** The runtime chunk (written once: the build adds its own imports beside this one import). */
-export const loadRuntime = () => import('./runtime-door');
+let runtime: Promise<typeof import('./runtime-door')> | undefined;
+
+/**
+ * The runtime chunk, asked for once a page (the build adds its own imports beside this one import):
+ * every module's load needs it, and an import() of a module already there still costs a lookup and
+ * a promise, as for the lazy strategies (kernel/strategies/lazy.ts). After a failed fetch the next
+ * load asks again.
+ */
+export const loadRuntime = () =>
+  (runtime ??= import('./runtime-door').catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  }));
 
 /** An error's message, or what was thrown itself (a text, a number) when it has none. */
 const messageOf = (error: unknown) => `${(error as Error | undefined)?.message ?? error}`;

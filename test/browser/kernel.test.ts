@@ -111,6 +111,27 @@ describe('kernel in Chromium', () => {
     await expect(visit.page.locator('.quantity-stepper__button').count()).resolves.toBe(0);
   });
 
+  test('the runtime chunk is fetched once a page; after it failed, the next load asks for it again', async () => {
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/runtime-door\.js/, mode: 'status-404', times: 1 });
+    // Without the platform no hint fetches the runtime ahead: the kernel's import() is the first.
+    const visit = await site.visit('/winkelwagen/', { query: { platform: 'none' } });
+    await expect
+      .poll(() => visit.console.find((line) => line.includes('module "quantity-stepper" failed in load')))
+      .toContain('runtime-door.js');
+    // The header and the to-top link load on the first scroll.
+    await visit.page.mouse.wheel(0, 400);
+    const states = () =>
+      visit.page.evaluate(() =>
+        window.voorkant
+          ?.status()
+          .filter((module) => module.id === 'header' || module.id === 'to-top')
+          .map((module) => module.state),
+      );
+    await expect.poll(states).toEqual(['ready', 'ready']);
+    // Both read the runtime fetched the second time.
+    expect(visit.requests.filter((url) => url.endsWith('/runtime-door.js'))).toHaveLength(2);
+  });
+
   test('a module switched off in the settings is not downloaded; switching at run time detaches and attaches', async () => {
     const visit = await site.visit('/winkelwagen/', { settings: { modules: { 'quantity-stepper': false } } });
     await visit.page.waitForTimeout(400);
