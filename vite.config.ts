@@ -75,9 +75,9 @@ export default defineConfig(({ mode }) => {
           // module chunks import (pickSettings, coercers, the stylesheet loader, afterNextFrame)
           // make one chunk, fetched in parallel with the first module chunk; left to itself the
           // bundler would split the helpers into a chunk of their own that module chunks wait for
-          // (a deeper chain). The kernel reaches it through kernel/runtime-door.ts, and the lazy
-          // strategies (kernel/strategies/lazy-set.ts) are a chunk of their own with no group: an
-          // import() of a module inside a group makes the bundler build a namespace object, with
+          // (a deeper chain). The kernel's lazy strategies are in it too (kernel/strategies/lazy.ts).
+          // The kernel reaches it through kernel/runtime-door.ts, a chunk of its own with no group:
+          // an import() of a module inside a group makes the bundler build a namespace object, with
           // its helpers' chunk (rolldown-runtime.js) as one more request. lazysizes, a static import
           // of lazy-media only, stays in the module's chunk: a chunk of its own cost one more request
           // on every page with lazy media (the registry named it, so the kernel fetched it beside the
@@ -88,7 +88,7 @@ export default defineConfig(({ mode }) => {
                 name: 'runtime',
                 // Its dependencies the entry shares (coercers, time slices) stay in kernel.js.
                 includeDependenciesRecursively: false,
-                test: /\/kernel\/(runtime|instances|viewport|requests|settings-doubt|bad-setting|coerce-text|contract|pick-settings|services\/stylesheet|services\/after-frame)\.ts$/,
+                test: /\/kernel\/(runtime|instances|viewport|requests|settings-doubt|bad-setting|coerce-text|contract|pick-settings|services\/stylesheet|services\/after-frame|strategies\/(hash|idle|interaction|media|scroll))\.ts$/,
               },
             ],
           },

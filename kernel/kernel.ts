@@ -23,9 +23,8 @@ import { sliceUsedUp, yieldToPage } from './yield';
 /**
  * The loading strategies in kernel.js by the letter the registry ships (`strategyLetters` in
  * registry-encode.ts); every other letter (i, n, m, h, s) is one of the lazy ones (strategies/lazy.ts).
- * Idle is lazy too: it loads after the first paint by definition, so waiting for the strategies'
- * chunk costs it nothing, and the theme prints an interaction-loaded link (the page-load link in the
- * footer) on every template, so that chunk comes on nearly every page anyway.
+ * Idle is lazy too: it loads after the first paint by definition, so waiting for their chunk (the
+ * runtime's, which every page that runs a module fetches) costs it nothing.
  */
 const strategies: Record<string, Strategy> = { e: eager, v: visible };
 

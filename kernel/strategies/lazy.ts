@@ -1,23 +1,24 @@
-// Wraps a strategy that can wait (lazy-set.ts) so its code is in a small chunk of its own, fetched
-// only by a page whose registry entries use one of them; keeps the kernel entry inside its budget.
-// One import() serves every letter: each import() costs the kernel its preload wrapper.
+// Wraps a strategy that can wait (hash, idle, interaction, media, scroll) so its code stays out of
+// kernel.js: it comes in the runtime's chunk (kernel/runtime-door.ts), which every page that runs a
+// module fetches anyway. As a chunk of their own (`lazy-set`, 810 B gzip) they cost every demo page
+// a request and 151 B gzip more, with kernel.js's preload wrapper for it: every demo page fetched
+// both (issue 17). The kernel's one import() of the runtime (`loadRuntime`) serves them.
 import type { Cleanup, Strategy } from '../contract';
+import { loadRuntime } from '../module-slot';
 
 export type LazyLetter = 'h' | 'i' | 'n' | 'm' | 's';
 
 /**
- * One import() for the page: an import() of a module already there still costs a lookup and a
- * promise, and every matched element asks once per letter (35 times on /artikel/: 10.6 ms of self
- * time in this function before, 6.8 ms after, at 4×, `npx tsx bench/cpu-profile.ts /artikel/ 10`).
+ * The runtime's promise is kept for the page (`loadRuntime`): an import() of a module already there
+ * still costs a lookup and a promise, and every matched element asks once per letter (35 times on
+ * /artikel/: 10.6 ms of self time in this function before, 6.8 ms after, at 4×,
+ * `npx tsx bench/cpu-profile.ts /artikel/ 10`). When it cannot be fetched, the module loads at once.
  */
-let lazySet: Promise<typeof import('./lazy-set')> | undefined;
-
 export function lazyStrategy(letter: LazyLetter): Strategy {
   return (load, element, entry) => {
     let cleanup: Cleanup | undefined;
     let cancelled = false;
-    lazySet ??= import('./lazy-set');
-    lazySet.then(
+    loadRuntime().then(
       (set) => {
         if (!cancelled) cleanup = set[letter](load, element, entry);
       },

@@ -1,5 +1,5 @@
 // The demo prints the WordPress host's modulepreload hints (demo/server/preload-hints.ts): the
-// eager anti-spam module's chunks, the runtime's and the kernel's lazy strategies' where the
+// eager anti-spam module's chunk and the runtime's (with the kernel's lazy strategies) where the
 // platform printed its globals, none where the module would not run. The kernel's import() then
 // takes the hinted file instead of asking again, and a hinted file that failed is asked for again.
 import { describe, expect, test } from 'vitest';
@@ -13,15 +13,9 @@ const hinted = (html: string) =>
   );
 
 describe('the host’s modulepreload hints on the demo', () => {
-  test('the comment page hints the anti-spam chunks, the runtime and the lazy strategies; each file is fetched once', async () => {
+  test('the comment page hints the anti-spam chunk and the runtime with the lazy strategies; each file is fetched once', async () => {
     const visit = await site.visit('/artikel/');
-    expect(hinted(await visit.page.content())).toEqual([
-      'antispam-forms',
-      'cookies',
-      'runtime',
-      'runtime-door',
-      'lazy-set',
-    ]);
+    expect(hinted(await visit.page.content())).toEqual(['antispam-forms', 'runtime', 'runtime-door']);
     // By the end of its first scan (the visit waits for it) the kernel has imported the lazy
     // strategies: the e-mail field's module waits for the visitor's input.
     expect(
@@ -31,7 +25,7 @@ describe('the host’s modulepreload hints on the demo', () => {
     ).toBeGreaterThan(0);
     await modulesReady(visit.page, 'antispam-forms');
     const fetched = visit.chunks();
-    for (const chunk of ['antispam-forms', 'cookies', 'runtime', 'runtime-door', 'lazy-set'])
+    for (const chunk of ['antispam-forms', 'runtime', 'runtime-door'])
       expect(fetched.filter((id) => id === chunk)).toEqual([chunk]);
   });
 

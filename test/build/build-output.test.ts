@@ -36,6 +36,19 @@ describe('production build', () => {
     expect(chunkFiles().some((name) => name.includes('/fixture-'))).toBe(false);
   });
 
+  test("the anti-spam platform code comes in the start part's chunk, the lazy strategies in the runtime's: no chunk of their own", () => {
+    const sources = (id: string) =>
+      (JSON.parse(distFile(`chunks/${moduleChunk(id)}.map`)) as { sources: string[] }).sources.join(' ');
+    // The anti-spam platform code in the start part's chunk (email-check and the e-mail encoder
+    // import the start part), and the kernel's lazy strategies in the runtime's (issue 17).
+    for (const part of ['cookies', 'storage', 'platform-settings'])
+      expect(sources('antispam-forms'), part).toContain(`antispam-platform/${part}.ts`);
+    for (const strategy of ['hash', 'idle', 'interaction', 'media', 'scroll'])
+      expect(sources('runtime'), strategy).toContain(`kernel/strategies/${strategy}.ts`);
+    expect(moduleChunk('cookies')).toBeUndefined();
+    expect(moduleChunk('lazy-set')).toBeUndefined();
+  });
+
   test("the bundler's helper chunk comes only with React (CommonJS) and what reads it: never with a module, lazysizes, the runtime or the strategies", () => {
     const manifest = distManifest();
     const helpers = '_rolldown-runtime.js';
@@ -56,12 +69,7 @@ describe('production build', () => {
         library(key) || [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].some(library),
         key,
       ).toBe(true);
-    for (const key of [
-      '_runtime.js',
-      'kernel/strategies/lazy-set.ts',
-      'kernel/runtime-door.ts',
-      'modules/lazy-media/index.ts',
-    ])
+    for (const key of ['_runtime.js', 'kernel/runtime-door.ts', 'modules/lazy-media/index.ts'])
       expect(manifest[key]?.imports ?? [], key).not.toContain(helpers);
   });
 

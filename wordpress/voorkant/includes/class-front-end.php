@@ -121,16 +121,12 @@ final class Front_End {
 		}
 		// The runtime (module code runs in it): the kernel asks for its door (kernel/runtime-door.ts)
 		// and the runtime chunk together, and the door's manifest entry imports the runtime chunk, so
-		// both are hinted from it. And the kernel's lazy strategies (kernel/strategies/lazy-set.ts),
-		// which the kernel imports while it matches the page as soon as a module waits for input, a
-		// scroll, a hash, idle time or a media query: every demo page that runs a module but one does.
-		// A request the kernel starts itself costs its boot (4.0 against 1.1 ms at 4x CPU slowdown on
+		// both are hinted from it. The runtime's chunk also holds the kernel's lazy strategies, which
+		// the kernel imports while it matches the page as soon as a module waits for input, a scroll,
+		// a hash, idle time or a media query: every demo page that runs a module but one does. A
+		// request the kernel starts itself costs its boot (4.0 against 1.1 ms at 4x CPU slowdown on
 		// the demo's comment page).
-		$files = array_values(
-			array_unique(
-				array_merge( $files, Build::chunk_files( 'kernel/runtime-door.ts' ), Build::chunk_files( 'kernel/strategies/lazy-set.ts' ) )
-			)
-		);
+		$files = array_values( array_unique( array_merge( $files, Build::chunk_files( 'kernel/runtime-door.ts' ) ) ) );
 		$nonce = Csp::nonce();
 		foreach ( $files as $index => $file ) {
 			printf(
