@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { chunkFolder } from './kernel/chunk-folder.ts';
 import { chunksFolder } from './kernel/registry.ts';
 import { voorkantModules } from './kernel/registry-build.ts';
+import { platformWithStartPart } from './modules/antispam-forms/platform-chunk.ts';
 import { lazySizesFactory } from './modules/lazy-media/lazysizes-factory.ts';
 import WholeSiteFirst from './test/sequencer.ts';
 import { voorkantWordPress } from './wordpress/build/vite-plugin.ts';
@@ -25,6 +26,7 @@ export default defineConfig(({ mode }) => {
       testBuild ? [] : voorkantWordPress(fileURLToPath(new URL('.', import.meta.url))),
       chunkFolder(),
       lazySizesFactory(),
+      platformWithStartPart(),
     ],
     build: {
       outDir: testBuild ? 'dist-test' : 'dist',

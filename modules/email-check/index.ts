@@ -4,11 +4,6 @@
 // inline indicator shows. Emptying the field removes the indicator. A failed call shows nothing
 // and changes nothing about the form: it submits as it would have.
 
-// Bundled with the anti-spam start part: this module runs beside it (the platform's pages), and the
-// platform code both use (signal store, storage, the platform's settings) then travels in that
-// module's chunk instead of a chunk of its own, one file where there were two and 349 B gzip less
-// on every page with the platform (issue 17). Its top level only defines: nothing of it runs here.
-import '../antispam-forms/index';
 import { signalStore } from '../../antispam-platform/cookies';
 import { platformClient } from '../../antispam-platform/platform-call';
 import { antispamPlatform } from '../../antispam-platform/platform-settings';

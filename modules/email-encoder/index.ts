@@ -3,11 +3,6 @@
 // waiting, then the address and 'got it' (allowed), or a message that hides (blocked, failed).
 // The popup is React, loaded on the first click; the call goes through the platform-call service.
 
-// Bundled with the anti-spam start part: this module runs beside it (the platform's pages), and the
-// platform code both use (signal store, storage, the platform's settings) then travels in that
-// module's chunk instead of a chunk of its own, one file where there were two and 349 B gzip less
-// on every page with the platform (issue 17). Its top level only defines: nothing of it runs here.
-import '../antispam-forms/index';
 import { signalStore } from '../../antispam-platform/cookies';
 import { platformClient } from '../../antispam-platform/platform-call';
 import { defineModule } from '../../kernel/contract';

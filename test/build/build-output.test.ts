@@ -39,8 +39,8 @@ describe('production build', () => {
   test("the anti-spam platform code comes in the start part's chunk, the lazy strategies in the runtime's: no chunk of their own", () => {
     const sources = (id: string) =>
       (JSON.parse(distFile(`chunks/${moduleChunk(id)}.map`)) as { sources: string[] }).sources.join(' ');
-    // The anti-spam platform code in the start part's chunk (email-check and the e-mail encoder
-    // import the start part), and the kernel's lazy strategies in the runtime's (issue 17).
+    // The anti-spam platform code in the start part's chunk (modules/antispam-forms/platform-chunk.ts),
+    // and the kernel's lazy strategies in the runtime's (issue 17).
     for (const part of ['cookies', 'storage', 'platform-settings'])
       expect(sources('antispam-forms'), part).toContain(`antispam-platform/${part}.ts`);
     for (const strategy of ['hash', 'idle', 'interaction', 'media', 'scroll'])
