@@ -9,10 +9,8 @@ import { loadRuntime } from '../module-slot';
 export type LazyLetter = 'h' | 'i' | 'n' | 'm' | 's';
 
 /**
- * The runtime's promise is kept for the page (`loadRuntime`): an import() of a module already there
- * still costs a lookup and a promise, and every matched element asks once per letter (35 times on
- * /artikel/: 10.6 ms of self time in this function before, 6.8 ms after, at 4×,
- * `npx tsx bench/cpu-profile.ts /artikel/ 10`). When it cannot be fetched, the module loads at once.
+ * Every matched element asks once per letter (35 times on /artikel/), and `loadRuntime` answers all
+ * of them with the page's one promise. When the runtime cannot be fetched, the module loads at once.
  */
 export function lazyStrategy(letter: LazyLetter): Strategy {
   return (load, element, entry) => {
