@@ -75,9 +75,9 @@ export default defineConfig(({ mode }) => {
           assetFileNames: 'chunks/[name]-[hash][extname]',
           // What runs module code (kernel/runtime.ts and its parts) and the contract's helpers that
           // module chunks import (pickSettings, coercers, the stylesheet loader, afterNextFrame)
-          // make one chunk, fetched in parallel with the first module chunk; left to itself the
-          // bundler would split the helpers into a chunk of their own that module chunks wait for
-          // (a deeper chain). The kernel's lazy strategies are in it too (kernel/strategies/lazy.ts).
+          // make one chunk, fetched with the page's first match; left to itself the bundler would
+          // split the helpers into a chunk of their own that module chunks wait for (a deeper
+          // chain). The strategies and the loading of modules are in it too (kernel/module-load.ts).
           // The kernel reaches it through kernel/runtime-door.ts, a chunk of its own with no group:
           // an import() of a module inside a group makes the bundler build a namespace object, with
           // its helpers' chunk (rolldown-runtime.js) as one more request. lazysizes, a static import
@@ -90,7 +90,7 @@ export default defineConfig(({ mode }) => {
                 name: 'runtime',
                 // Its dependencies the entry shares (coercers, time slices) stay in kernel.js.
                 includeDependenciesRecursively: false,
-                test: /\/kernel\/(runtime|instances|viewport|requests|settings-doubt|bad-setting|coerce-text|contract|pick-settings|services\/stylesheet|services\/after-frame|strategies\/(hash|idle|interaction|media|scroll))\.ts$/,
+                test: /\/kernel\/(runtime|instances|viewport|requests|settings-doubt|bad-setting|coerce-text|contract|pick-settings|services\/stylesheet|services\/after-frame|module-load|strategies\/\w+)\.ts$/,
               },
             ],
           },

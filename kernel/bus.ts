@@ -19,6 +19,7 @@ export function createBus(report: (error: unknown, type: string) => void): Kerne
       emitter.on(type, isolated);
       return () => emitter.off(type, isolated);
     },
-    emit: (type, event) => emitter.emit(type, event),
+    // mitt's emit keeps its map in a closure, not in `this`: it works unbound.
+    emit: emitter.emit,
   };
 }

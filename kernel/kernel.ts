@@ -1,8 +1,9 @@
-// The kernel: reads the settings, pairs the registry with module code, matches the page (and keeps
-// matching it), and loads matched modules by their strategy. Everything after the first load
-// (running module code, signals, run-time switching) is kernel/runtime.ts, fetched when needed.
+// The kernel: reads the settings and the registry and matches the page (and keeps matching it).
+// Everything after the first match (the strategies that load a module, running module code,
+// signals, run-time switching) is the runtime chunk (kernel/module-load.ts, kernel/runtime.ts),
+// fetched when needed.
 import { createBus, type KernelBus } from './bus';
-import type { Site, Strategy } from './contract';
+import type { Site } from './contract';
 import { watchDom } from './matching';
 import {
   createModuleSlot,
@@ -15,18 +16,7 @@ import {
 } from './module-slot';
 import { editorFlag, fallbackFlag, offFlag, readEntry, type ShippedEntry } from './registry';
 import { readSettings } from './settings';
-import eager from './strategies/eager';
-import { type LazyLetter, lazyStrategy } from './strategies/lazy';
-import visible from './strategies/visible';
 import { sliceUsedUp, yieldToPage } from './yield';
-
-/**
- * The loading strategies in kernel.js by the letter the registry ships (`strategyLetters` in
- * registry-encode.ts); every other letter (i, n, m, h, s) is one of the lazy ones (strategies/lazy.ts).
- * Idle is lazy too: it loads after the first paint by definition, so waiting for their chunk (the
- * runtime's, which every page that runs a module fetches) costs it nothing.
- */
-const strategies: Record<string, Strategy> = { e: eager, v: visible };
 
 export interface KernelOptions {
   /** The module list the build generates (`virtual:voorkant-modules`). */
@@ -65,7 +55,6 @@ export function createKernel(options: KernelOptions): Kernel {
     site,
     bus,
     slots,
-    strategy: (letter) => strategies[letter] ?? lazyStrategy(letter as LazyLetter),
     scan,
     applies: (entry) =>
       // `when` is a dotted path in the site object that must be truthy, e.g. `platform.ctPublic`.

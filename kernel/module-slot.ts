@@ -1,10 +1,11 @@
 // One module on one page as the kernel entry knows it: the elements it matched, the strategies
-// waiting to load it, and its state. Matching and loading start here; running its code, its hooks
-// and switching it at run time are kernel/runtime.ts, a chunk fetched with the first module chunk,
-// so a page where nothing loads never downloads it. A module that cannot act has its gates lifted.
+// waiting to load it, and its state. Matching starts here; its strategies, loading and running its
+// code, its hooks and switching it at run time are the runtime chunk's (kernel/module-load.ts,
+// kernel/runtime.ts), fetched with the page's first match, so a page where nothing matches never
+// downloads it. A module that cannot act has its gates lifted.
 
 import type { KernelBus } from './bus';
-import type { Cleanup, ModuleDefinition, Site, Strategy } from './contract';
+import type { Cleanup, ModuleDefinition, Site } from './contract';
 import type { LoadableEntry } from './registry';
 import type { RunningModule } from './runtime';
 import type { ViewportWatch } from './viewport';
@@ -26,8 +27,6 @@ export interface KernelServices {
   site: Site;
   bus: KernelBus;
   slots: ModuleSlot[];
-  /** The loading strategy of a registry letter. */
-  strategy(letter: string): Strategy;
   scan(root: ParentNode): void;
   /** Whether the module's `when` and editor rules let it run on this page. */
   applies(entry: LoadableEntry): boolean;
@@ -55,10 +54,10 @@ let runtime: Promise<typeof import('./runtime-door')> | undefined;
 
 /**
  * The runtime chunk, asked for once a page (the build adds its own imports beside this one import):
- * every module's load and every lazy strategy (kernel/strategies/lazy.ts) needs it, and an import()
- * of a module already there still costs a lookup and a promise (the lazy strategies' own import()
- * took 10.6 ms of self time at 4× on /artikel/, 6.8 ms once it was kept,
- * `npx tsx bench/cpu-profile.ts /artikel/ 10`). After a failed fetch the next load asks again.
+ * every matched element's strategies and every module's load are in it, and an import() of a module
+ * already there still costs a lookup and a promise (the lazy strategies' own import() took 10.6 ms
+ * of self time at 4× on /artikel/, 6.8 ms once it was kept, `npx tsx bench/cpu-profile.ts /artikel/ 10`).
+ * After a failed fetch the next call asks again.
  */
 export const loadRuntime = () =>
   (runtime ??= import('./runtime-door').catch((error: unknown) => {
@@ -67,7 +66,7 @@ export const loadRuntime = () =>
   }));
 
 /** An error's message, or what was thrown itself (a text, a number) when it has none. */
-const messageOf = (error: unknown) => `${(error as Error | undefined)?.message ?? error}`;
+export const messageOf = (error: unknown) => `${(error as Error | undefined)?.message ?? error}`;
 
 /** Lifts the module's gates on `elements` where its safety net applies (kernel/safety-net.ts). */
 export function lift(slot: ModuleSlot, elements: Iterable<Element>): void {
@@ -106,38 +105,38 @@ export function endWaiting(slot: ModuleSlot): void {
   slot.waiting.clear();
 }
 
-/** Loads the chunk (retried once) and the runtime together, then hands over to the runtime. */
-function load(slot: ModuleSlot, kernel: KernelServices): Promise<boolean> {
-  if (slot.state !== 'waiting') return slot.loading ?? Promise.resolve(slot.state === 'ready');
-  slot.state = 'loading';
-  const started = performance.now();
-  // A chunk that hangs is not a 404: without this, a gated element would wait as long as the
-  // request does. A module that is not ready by then is given up for this page view.
+/**
+ * Hands a matched element to the runtime, whose strategies load the module (kernel/module-load.ts).
+ * A failed fetch of the runtime is tried once more, as a module's chunk is; then the module is
+ * reported and its gates lift. A module with a safety net is given up, as while its own chunk
+ * loads, when the runtime is not there within `safetyNetMs`.
+ */
+function awaitRuntime(slot: ModuleSlot, kernel: KernelServices, element: Element): Cleanup {
+  let cleanup: Cleanup | undefined;
+  let cancelled = false;
   const ms = kernel.site.kernel.safetyNetMs;
   const timer =
     slot.lifts &&
     setTimeout(() => {
-      if (slot.state === 'loading') report(slot, kernel, 'load', new Error(`not ready after ${ms} ms`));
+      if (slot.state === 'waiting') report(slot, kernel, 'load', new Error(`not ready after ${ms} ms`));
     }, ms);
-  const { loader } = slot.entry;
-  slot.loading = Promise.all([loader().catch(loader), loadRuntime()])
+  loadRuntime()
+    .catch(loadRuntime)
     .then(
-      ([loaded, runtime]) => {
-        slot.definition = loaded.default as ModuleSlot['definition'];
-        return runtime.run(slot, kernel, started);
+      (door) => {
+        if (timer) clearTimeout(timer);
+        if (!cancelled) cleanup = door.wait(slot, kernel, element);
       },
+      // The browser's message names the file: "Failed to fetch dynamically imported module: …".
       (error: unknown) => {
-        // Given up on while it loaded (the safety net's timer): nothing more to say.
-        if (slot.state === 'loading')
-          report(slot, kernel, 'load', new Error(`chunk not loaded after a retry (${messageOf(error)})`));
-        return false;
+        if (slot.state === 'waiting') report(slot, kernel, 'load', error);
       },
-    )
-    .finally(() => {
-      if (timer) clearTimeout(timer);
-      endWaiting(slot);
-    });
-  return slot.loading;
+    );
+  return () => {
+    cancelled = true;
+    if (timer) clearTimeout(timer);
+    cleanup?.();
+  };
 }
 
 export function createModuleSlot(entry: LoadableEntry, enabled: boolean, lifts: boolean): ModuleSlot {
@@ -173,14 +172,7 @@ export function scanSlot(slot: ModuleSlot, kernel: KernelServices, root: ParentN
     else if (!elements.has(element)) {
       elements.add(element);
       if (slot.state === 'ready') void slot.running?.start(element);
-      else if (slot.state === 'waiting') {
-        const cleanups = [...entry.strategies].map((letter) =>
-          kernel.strategy(letter)(() => load(slot, kernel), element, entry),
-        );
-        slot.waiting.set(element, () => {
-          for (const cleanup of cleanups) cleanup?.();
-        });
-      }
+      else if (slot.state === 'waiting') slot.waiting.set(element, awaitRuntime(slot, kernel, element));
     }
   }
 }

@@ -41,7 +41,7 @@ function readRegistryFile(path: string, modulesDir: string, root: string): Regis
  * What the bundler sees of a module's loader: it reads `default` only, so the bundler keeps the
  * chunk's own exports (`default` among them) instead of building a namespace object with its
  * runtime helper, which would be one more chunk on the page (rolldown-runtime.js) whenever a lazy
- * part imports from the module's chunk. The kernel reads the chunk itself (kernel/registry.ts).
+ * part imports from the module's chunk. The runtime reads the chunk itself (kernel/module-load.ts).
  */
 const readsDefault = '.then(m=>({default:m.default}))';
 
@@ -96,7 +96,7 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
   return {
     name: 'voorkant-modules',
     // In kernel.js each module's `() => import("./chunks/<folder>/<id>.js")` goes: the kernel
-    // rebuilds the address from the id (kernel/registry.ts). The bundler still made the chunks
+    // rebuilds the address from the id (kernel/module-load.ts). The bundler still made the chunks
     // from the real imports. What a chunk imports statically (chunks shared with other modules,
     // the bundler's helpers; all the way down) is fetched in parallel with it instead of after it
     // (issue 17: no request chain deeper than two): for a module those chunks' names,

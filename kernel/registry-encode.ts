@@ -3,7 +3,7 @@
 import type { RegistryEntry, StrategyName } from './contract';
 import { editorFlag, fallbackFlag, offFlag, pageFlag, type ShippedEntry } from './registry';
 
-/** One letter per strategy name: the keys of the kernel's strategy table (kernel/kernel.ts). */
+/** One letter per strategy name: the keys of the runtime's strategy table (kernel/module-load.ts). */
 export const strategyLetters: Record<StrategyName, string> = {
   eager: 'e',
   idle: 'i',

@@ -1,13 +1,13 @@
 // The registry as the kernel boots from it. The build ships each entry as a compact tuple (every
 // byte of it is in kernel.js, once per module): `[id, selector, strategies, flags, load, extra?]`,
 // strategies as one letter each (kernel/registry-encode.ts), the booleans as bits, the rare fields
-// in an optional object, and what the kernel needs besides the id to load the chunk (its address is
-// the id in the build's chunk folder).
+// in an optional object, and what the runtime needs besides the id to load the chunk (its address
+// is the id in the build's chunk folder; kernel/module-load.ts).
 import type { ModuleDefinition, RegistryEntry } from './contract';
 
 /**
  * Where the chunks are, beside kernel.js: a placeholder folder the build renames after the hash of
- * the whole build once it is written (kernel/chunk-folder.ts), in kernel.js as in every other file.
+ * the whole build once it is written (kernel/chunk-folder.ts), in every file that names it.
  */
 export const chunksFolder = './chunks/_build__/';
 
@@ -43,7 +43,8 @@ export interface LoadableEntry extends Extra {
   /** One letter per loading strategy (kernel/registry-encode.ts). */
   strategies: string;
   flags: number;
-  loader: ModuleLoader;
+  /** As shipped: the chunks the module's chunk imports, or a loader (kernel/module-load.ts reads it). */
+  loader: string | ModuleLoader;
 }
 
 export const readEntry = ([id, selector, strategies, flags, loader, extra]: ShippedEntry): LoadableEntry => ({
@@ -52,19 +53,5 @@ export const readEntry = ([id, selector, strategies, flags, loader, extra]: Ship
   selector,
   strategies,
   flags,
-  loader:
-    typeof loader === 'string'
-      ? () => {
-          // The lazy part comes along when the page has what needs it (a slider with two slides;
-          // kernel/contract.ts `along`), on a screen where the module uses it (an empty media
-          // query matches every screen).
-          const [when, more, media = ''] = extra?.along ?? [];
-          const imports =
-            when && document.querySelector(when) && matchMedia(media).matches ? `${loader} ${more}` : loader;
-          // Fetched with the module, not after it: the browser would only find them once it ran.
-          for (const chunk of imports.split(' '))
-            if (chunk) import(/* @vite-ignore */ `${chunksFolder}${chunk}.js`).catch(() => {});
-          return import(/* @vite-ignore */ `${chunksFolder}${id}.js`);
-        }
-      : loader,
+  loader,
 });

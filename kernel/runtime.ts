@@ -1,7 +1,8 @@
 // Runs a loaded module on the page: checks its definition, starts the shared viewport and request
 // signals with the first module that runs, adds its stylesheet, and starts its instances element by
 // element in time slices; also switches modules at run time. A chunk of its own, together with the
-// contract's helpers that module chunks import, fetched in parallel with the first module chunk.
+// contract's helpers that module chunks import, and the strategies and loading (kernel/module-load.ts),
+// fetched with the page's first match.
 import { createInstances, type ModuleInstances } from './instances';
 import {
   endWaiting,

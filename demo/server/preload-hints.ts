@@ -2,7 +2,7 @@
 // (wordpress/voorkant/includes/class-front-end.php `print_preload_hints`), so the demo serves what a
 // WordPress page serves: the chunks of the eager modules that run on the page, whose registry `when`
 // names a platform global the page printed (in the builder's live preview only editor modules'),
-// with their static imports and the runtime's chunks (with the kernel's lazy strategies), read from
+// with their static imports and the runtime's chunks (the strategies and loading of every module), read from
 // the build manifest. Starting those requests is then the parser's work, not the kernel's: each
 // request an import() starts costs the calling task 0.2-1 ms at full CPU speed.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -84,11 +84,10 @@ export function preloadHints(distDir: string): (page: HintedPage) => string[] {
         chunkFiles(`modules/${entry.id}/index.ts`, files);
     }
     if (!files.length) return [];
-    // The runtime's door and chunk, which also hold the kernel's lazy strategies: the kernel imports
-    // them while it matches the page as soon as a module waits for input, a scroll, a hash, idle
-    // time or a media query (every demo page that runs a module but one), and the first module
-    // needs them. A request the kernel starts itself costs its boot (4.0 against 1.1 ms at 4× CPU
-    // slowdown on /artikel/, median of 12 loads).
+    // The runtime's door and chunk, which hold the strategies and the loading of every module: the
+    // kernel imports them while it matches the page, as soon as anything matches (kernel/module-load.ts).
+    // A request the kernel starts itself costs its boot (4.0 against 1.1 ms at 4× CPU slowdown on
+    // /artikel/, median of 12 loads), and a module's chunk would be third in the chain.
     return [...new Set([...files, ...chunkFiles('kernel/runtime-door.ts')])];
   };
 }

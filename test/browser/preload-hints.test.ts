@@ -1,5 +1,5 @@
 // The demo prints the WordPress host's modulepreload hints (demo/server/preload-hints.ts): the
-// eager anti-spam module's chunk and the runtime's (with the kernel's lazy strategies) where the
+// eager anti-spam module's chunk and the runtime's (with the strategies and loading) where the
 // platform printed its globals, none where the module would not run. The kernel's import() then
 // takes the hinted file instead of asking again, and a hinted file that failed is asked for again.
 import { describe, expect, test } from 'vitest';
@@ -13,11 +13,11 @@ const hinted = (html: string) =>
   );
 
 describe('the host’s modulepreload hints on the demo', () => {
-  test('the comment page hints the anti-spam chunk and the runtime with the lazy strategies; each file is fetched once', async () => {
+  test('the comment page hints the anti-spam chunk and the runtime with the strategies; each file is fetched once', async () => {
     const visit = await site.visit('/artikel/');
     expect(hinted(await visit.page.content())).toEqual(['antispam-forms', 'runtime', 'runtime-door']);
-    // By the end of its first scan (the visit waits for it) the kernel has imported the lazy
-    // strategies: the e-mail field's module waits for the visitor's input.
+    // By the end of its first scan (the visit waits for it) the kernel has imported the runtime
+    // with the strategies: the e-mail field's module waits for the visitor's input.
     expect(
       await visit.page.evaluate(
         () => window.voorkant?.status().find((module) => module.id === 'email-check')?.matched,

@@ -32,6 +32,26 @@ describe('the safety net', () => {
     expect(visit.console.some((line) => line.includes('not ready after 600 ms'))).toBe(true);
   });
 
+  test('the runtime chunk (strategies and loading) answers 404 twice: lifted', async () => {
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/runtime-door\.js/, mode: 'status-404' });
+    const visit = await site.visit('/test/gated/', { query: { preload: '0' } });
+    await expect.poll(() => states(visit)).toEqual(['lifted', 'lifted']);
+    expect(visit.chunks()).not.toContain('fixture-gated');
+  });
+
+  test('the runtime chunk hangs: lifted after safetyNetMs', async () => {
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/runtime-door\.js/, mode: 'hang' });
+    const visit = await site.visit('/test/gated/', {
+      settings: { safetyNetMs: 600 },
+      query: { preload: '0' },
+    });
+    await expect.poll(() => states(visit), { timeout: 4000 }).toEqual(['lifted', 'lifted']);
+    // One report a module, however many of its elements waited.
+    expect(
+      visit.console.filter((line) => line.includes('"fixture-gated" failed in load: not ready after 600 ms')),
+    ).toHaveLength(1);
+  });
+
   test('a chunk that arrives after the safety net acted is ignored: two scripts never fight', async () => {
     site.backend.fault({ path: /\/chunks\/[\w-]+\/fixture-gated\.js/, mode: 'slow', delayMs: 1500 });
     const visit = await site.visit('/test/gated/', { settings: { safetyNetMs: 300 } });

@@ -124,8 +124,9 @@ describe('production build', () => {
   });
 
   test('the kernel chunk is within its gzip budget: its code plus a fixed share per registry entry', () => {
+    // Issue 17, target 1: 2,560 B for its code plus 40 B a registry entry.
     const bytes = gzipBytes('kernel.js');
-    const budget = budgets.kernelGzip + budgets.registryEntryGzip * (registry.modules.length - 1);
+    const budget = budgets.kernelGzip + budgets.registryEntryGzip * registry.modules.length;
     console.log(
       `kernel.js: ${bytes} B gzip (budget ${budget} B for ${registry.modules.length} registry entries)`,
     );
@@ -135,8 +136,10 @@ describe('production build', () => {
   test('each budgeted chunk (modules and the lazy kernel parts) is within its gzip budget', () => {
     // A part bundled into another chunk brings its own budget along (bench/budgets.json
     // `bundledInto`): a library (lazysizes in lazy-media's), or code that was a chunk of its own
-    // (issue 17: the anti-spam platform code in the start part's, the kernel's lazy strategies in
-    // the runtime's). It must really be in that chunk, by its source files, and have no chunk of its own.
+    // (issue 17: the anti-spam platform code in the start part's, the former `lazy-set` in the
+    // runtime's), or code that left kernel.js for it (issue 17: the eager and visible strategies and
+    // the loading, whose budget left the kernel's with them). It must really be in that chunk, by its
+    // source files, and have no chunk of its own.
     const bundledInto: Record<string, { into: string; sources: string[] }> = budgets.bundledInto;
     const allowed = new Map<string, number>();
     for (const [id, budget] of Object.entries({ ...budgets.chunkGzip, ...budgets.kernelLazyGzip })) {

@@ -40,7 +40,7 @@ export async function scrollThrough(page: Page): Promise<void> {
 
 /**
  * Scrolls through the page and returns the modules' states once none is loading. A module that
- * loads on the first scroll waits for the runtime's chunk (with the lazy strategies) to arm it; on
+ * loads on the first scroll waits for the runtime's chunk (with the strategies) to arm it; on
  * a short page the pass can be over before that chunk is in (the strategy then sees a page at the
  * top, as a reader who scrolled back would leave it). When a module still waits, the page's network
  * is let go quiet and the pass made once more, so every module gets the scroll a reader gives it.

@@ -92,7 +92,7 @@ final class Front_End {
 
 	/**
 	 * `<link rel="modulepreload">` for the chunks of eager modules that will run on this page (and
-	 * the chunks that run module code and the kernel's lazy strategies), read from the build manifest.
+	 * the runtime's chunks, which load and run every module), read from the build manifest.
 	 * A module's `when` is checked here where the server knows it: `platform.<global>` holds when
 	 * the page printed that global.
 	 * In the builder's live preview frame only editor modules run (registry `editor`), so only
@@ -121,11 +121,11 @@ final class Front_End {
 		}
 		// The runtime (module code runs in it): the kernel asks for its door (kernel/runtime-door.ts)
 		// and the runtime chunk together, and the door's manifest entry imports the runtime chunk, so
-		// both are hinted from it. The runtime's chunk also holds the kernel's lazy strategies, which
-		// the kernel imports while it matches the page as soon as a module waits for input, a scroll,
-		// a hash, idle time or a media query: every demo page that runs a module but one does. A
-		// request the kernel starts itself costs its boot (4.0 against 1.1 ms at 4x CPU slowdown on
-		// the demo's comment page).
+		// both are hinted from it. The runtime's chunk also holds the strategies and the loading of
+		// every module (kernel/module-load.ts), which the kernel imports while it matches the page, as
+		// soon as anything matches. A request the kernel starts itself costs its boot (4.0 against
+		// 1.1 ms at 4x CPU slowdown on the demo's comment page), and a module's chunk would be third
+		// in the chain.
 		$files = array_values( array_unique( array_merge( $files, Build::chunk_files( 'kernel/runtime-door.ts' ) ) ) );
 		$nonce = Csp::nonce();
 		foreach ( $files as $index => $file ) {
