@@ -1,5 +1,5 @@
 // The kernel's lifecycle in happy-dom: matching, init once, cleanup on removal, isolation, switches.
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createBus } from '../../kernel/bus';
 import type { RegistryEntry } from '../../kernel/contract';
 import { defineModule, type ModuleDefinition } from '../../kernel/contract';
@@ -10,6 +10,11 @@ import { encodeEntry } from '../../kernel/registry-encode';
 
 /** Registry-style entries as the build ships them, each with the given loader. */
 const ship = (entry: RegistryEntry, loader: ModuleLoader) => encodeEntry(entry, loader) as ShippedEntry;
+
+// The runtime (strategies, loading, running) comes through the kernel's one import(). Here that is
+// Vitest transforming its files on first use, which under a loaded machine took longer than the
+// tests' frame wait; in a browser it is a chunk already fetched. Imported once before the tests.
+beforeAll(() => import('../../kernel/runtime-door'));
 
 const kernels: Kernel[] = [];
 afterEach(() => {
