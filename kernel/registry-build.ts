@@ -95,7 +95,7 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
   }
   return {
     name: 'voorkant-modules',
-    // In kernel.js each module's `() => import("./chunks/<folder>/<id>.js")` goes: the kernel
+    // In kernel.js each module's `() => import("./chunks/<folder>/<id>.js")` goes: the runtime
     // rebuilds the address from the id (kernel/module-load.ts). The bundler still made the chunks
     // from the real imports. What a chunk imports statically (chunks shared with other modules,
     // the bundler's helpers; all the way down) is fetched in parallel with it instead of after it

@@ -77,8 +77,8 @@ describe('WordPress front page', () => {
     expect(hints.some((path) => /\/voorkant\/dist\/chunks\/[\w-]+\/antispam-forms\.js$/.test(path))).toBe(
       true,
     );
-    // The runtime that runs module code (the anti-spam chunk imports it) with the kernel's lazy
-    // strategies, and the door the kernel reaches it through.
+    // The runtime that loads and runs module code (the anti-spam chunk imports it), with every
+    // strategy (kernel/module-load.ts), and the door the kernel reaches it through.
     for (const chunk of ['runtime', 'runtime-door'])
       expect(
         hints.some((path) => new RegExp(`/voorkant/dist/chunks/[\\w-]+/${chunk}\\.js$`).test(path)),
