@@ -59,6 +59,8 @@ export function closedGates(page: Page): Promise<ClosedGate[]> {
     for (const widget of all('.fusion-tabs-widget'))
       if (laidOut(widget) && ![...widget.querySelectorAll('.fusion-tab-content')].some(laidOut))
         fail('tabs widget contents display:none', widget);
+    // The same rule as `readThrough`'s wait for pictures, there limited to the viewport: each runs
+    // inside the page on its own, where one cannot call the other. Change both together.
     for (const image of all('img.lazyload, img[data-orig-src]')) {
       const source = image.getAttribute('data-orig-src');
       if (laidOut(image) && source && !(image as HTMLImageElement).currentSrc.endsWith(source))
@@ -111,6 +113,7 @@ export async function readThrough(page: Page): Promise<void> {
       ([top, waitMs]) =>
         new Promise<void>((read) => {
           window.scrollTo(0, top);
+          // `closedGates`' lazy-picture rule, for the pictures in view.
           const pictureMissing = () =>
             [...document.querySelectorAll<HTMLImageElement>('img.lazyload, img[data-orig-src]')].some(
               (image) => {
