@@ -34,7 +34,8 @@ export const altSessionsCall = { route: 'alt_sessions', action: 'apbct_alt_sessi
 export interface SignalStoreOptions {
   /** How long a burst of writes is gathered into one alternative-cookie call, in ms. */
   batchMs?: number;
-  client?: PlatformClient;
+  /** What sends the alternative cookies (the anti-spam module's lazy client). */
+  client?: Pick<PlatformClient, 'platform' | 'call'>;
   /** Local storage lifetime, in seconds (SPEC section 9: 86400). */
   lifetimeS?: number;
 }

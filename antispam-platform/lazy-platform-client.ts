@@ -6,7 +6,11 @@ import type { PlatformGlobals } from '../kernel/contract';
 import type { PlatformCallResult, PlatformClient, PlatformClientOptions } from './platform-call';
 import { antispamPlatform } from './platform-settings';
 
-export interface LazyPlatformClient extends PlatformClient {
+/**
+ * Without `nonces()`: nothing outside the client reads them, and this part is in the eager anti-spam
+ * chunk of every page with the add-on. The printed ones are in `platform`.
+ */
+export interface LazyPlatformClient extends Omit<PlatformClient, 'nonces'> {
   /** Downloads the client now (before a submit needs it synchronously). */
   load(): Promise<PlatformClient>;
 }
@@ -39,6 +43,5 @@ export function lazyPlatformClient(
             (client) => client.call(request),
             (): PlatformCallResult => ({ ok: false, reason: 'network', status: 0 }),
           ),
-    nonces: () => loaded?.nonces() ?? { rest: platform.restNonce, ajax: platform.ajaxNonce },
   };
 }

@@ -21,7 +21,7 @@ describe('lazy platform client', () => {
     );
     const client = lazyPlatformClient(printed, { fetch, origin: 'https://fiets.example' });
     expect(client.platform.cookiesType).toBe('alternative');
-    expect(client.nonces()).toEqual({ rest: 'rrrrrrrrrr', ajax: 'aaaaaaaaaa' });
+    expect(client.platform).toMatchObject({ restNonce: 'rrrrrrrrrr', ajaxNonce: 'aaaaaaaaaa' });
     const [first, second] = await Promise.all([
       client.call({
         route: 'alt_sessions',

@@ -9,8 +9,6 @@ export type CookiesType = 'none' | 'native' | 'alternative';
 export type AjaxType = 'rest' | 'admin_ajax';
 
 export interface AntispamPlatform {
-  /** The platform printed at least one of its globals: the anti-spam add-on is on this page. */
-  present: boolean;
   admin: boolean;
   ajaxNonce: string;
   restNonce: string;
@@ -21,21 +19,14 @@ export interface AntispamPlatform {
   cookiePrefix: string;
   botDetectorEnabled: boolean;
   frontendDataLogEnabled: boolean;
-  checkInternal: boolean;
-  checkExternal: boolean;
-  forceProtection: boolean;
   searchTest: boolean;
-  wcAddToCart: boolean;
   antiCrawler: boolean;
   pixelEnabled: boolean;
-  pixelSetting: string;
   pixelUrl: string;
   emailCheckBeforePost: boolean;
   emailCheckExistPost: boolean;
   checkjsKey: string;
   emailEncoderPassKey: string;
-  /** Selectors of forms the bot detector leaves alone (decoded from base64 JSON). */
-  botDetectorFormsExcluded: string[];
   /** The raw globals, for the few texts a module reads itself (decoder texts, badge phrases). */
   ctPublic: Readonly<Record<string, unknown>>;
   ctPublicFunctions: Readonly<Record<string, unknown>>;
@@ -51,17 +42,6 @@ function flag(value: unknown): boolean {
   return toFlag(value) ?? false;
 }
 
-function decodeExcluded(value: unknown): string[] {
-  const encoded = toText(value);
-  if (!encoded) return [];
-  try {
-    const parsed: unknown = JSON.parse(atob(encoded));
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Reads the platform's globals from `site.platform` (cached per site object).
  * @example
@@ -75,7 +55,6 @@ export function antispamPlatform(globals: PlatformGlobals): AntispamPlatform {
   const fns = globals.ctPublicFunctions ?? {};
   const cookies = text(fns.data__cookies_type ?? pub.data__cookies_type, 'native');
   const platform: AntispamPlatform = {
-    present: Boolean(globals.ctPublic || globals.ctPublicFunctions),
     admin: globals.admin,
     ajaxNonce: text(fns._ajax_nonce ?? pub._ajax_nonce),
     restNonce: text(fns._rest_nonce),
@@ -86,20 +65,14 @@ export function antispamPlatform(globals: PlatformGlobals): AntispamPlatform {
     cookiePrefix: text(fns.cookiePrefix),
     botDetectorEnabled: flag(fns.bot_detector_enabled ?? pub.bot_detector_enabled),
     frontendDataLogEnabled: flag(fns.data__frontend_data_log_enabled),
-    checkInternal: flag(pub.settings__forms__check_internal),
-    checkExternal: flag(pub.settings__forms__check_external),
-    forceProtection: flag(pub.settings__forms__force_protection),
     searchTest: flag(pub.settings__forms__search_test),
-    wcAddToCart: flag(pub.settings__forms__wc_add_to_cart),
     antiCrawler: flag(pub.settings__sfw__anti_crawler),
     pixelEnabled: flag(pub.pixel__enabled),
-    pixelSetting: text(pub.pixel__setting),
     pixelUrl: text(pub.pixel__url),
     emailCheckBeforePost: flag(pub.data__email_check_before_post),
     emailCheckExistPost: flag(pub.data__email_check_exist_post),
     checkjsKey: text(pub.ct_checkjs_key),
     emailEncoderPassKey: text(pub.emailEncoderPassKey),
-    botDetectorFormsExcluded: decodeExcluded(pub.bot_detector_forms_excluded),
     ctPublic: pub,
     ctPublicFunctions: fns,
   };
