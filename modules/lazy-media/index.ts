@@ -9,7 +9,7 @@ import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contrac
 import { backgroundFailed, installBackgroundHook } from './background-hook';
 import stylesheet from './lazy-media.css?url';
 import { lazySizesConfig } from './lazysizes-config';
-import { fitFrame, type LazyState, loadNow, markState, reserveSpace } from './media-element';
+import { fitFrame, type LazyState, loadNatively, markState, reserveSpace } from './media-element';
 
 export interface LazyMediaSettings {
   /** Leave images and iframes to the browser's `loading="lazy"` instead of lazysizes. */
@@ -51,7 +51,7 @@ const theme = {
 } satisfies ThemeKeys;
 
 interface LazyMediaPage {
-  /** Whether lazysizes started, once for the page, by the first element that needs it. */
+  /** lazysizes started, once for the page, by the first element that needs it. */
   lazysizes?: boolean;
 }
 
@@ -102,32 +102,27 @@ export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
       };
       element.addEventListener('load', settle('loaded'), { once: true, signal: ctx.signal });
       element.addEventListener('error', settle('error'), { once: true, signal: ctx.signal });
-      loadNow(element, settings, settings.breakpoints);
+      loadNatively(element, settings);
       return;
     }
-    ctx.page.lazysizes ??= (() => {
-      try {
-        // A static import, bundled into the module's own chunk (one request, issue 17). Its file
-        // runs here (lazysizes-factory.ts) and schedules its own start with its defaults for the
-        // next task: the module starts it at once instead, with its settings and hook in.
-        const lazySizes = startLazySizes();
-        lazySizes.cfg.init = false;
-        if (!lazySizes.fire) throw new Error('this browser is not supported by lazysizes');
-        Object.assign(lazySizes.cfg, lazySizesConfig(settings));
-        installBackgroundHook(
-          { fire: lazySizes.fire },
-          settings.breakpoints,
-          settings.srcAttribute,
-          ctx.signal,
-        );
-        lazySizes.init();
-        return true;
-      } catch (error) {
-        // Without lazysizes the media load at once rather than never.
-        ctx.log.warn('lazysizes could not be started; loading the media now', error);
-        return false;
-      }
-    })();
-    if (!ctx.page.lazysizes) loadNow(element, settings, settings.breakpoints);
+    // Once for the page, by the first element. A static import, bundled into the module's own chunk
+    // (one request, issue 17). Its file runs here (lazysizes-factory.ts) and schedules its own start
+    // with its defaults for the next task: the module starts it at once instead, with its settings
+    // and hook in. If it cannot start, this throws: the module fails, and its safety net
+    // (fallback.ts) gives every lazy element its source, so the media load at once rather than never.
+    if (!ctx.page.lazysizes) {
+      const lazySizes = startLazySizes();
+      lazySizes.cfg.init = false;
+      if (!lazySizes.fire) throw new Error('this browser is not supported by lazysizes');
+      Object.assign(lazySizes.cfg, lazySizesConfig(settings));
+      installBackgroundHook(
+        { fire: lazySizes.fire },
+        settings.breakpoints,
+        settings.srcAttribute,
+        ctx.signal,
+      );
+      lazySizes.init();
+      ctx.page.lazysizes = true;
+    }
   },
 });

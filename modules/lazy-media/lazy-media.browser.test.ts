@@ -216,6 +216,30 @@ describe('lazy media in Chromium', () => {
     }
   });
 
+  test('lazysizes cannot start in this browser: the module fails once, and its safety net gives every picture, background and embed its source', async () => {
+    // lazysizes gives up where the document has no getElementsByClassName (its support check).
+    const visit = await site.visit('/fotoalbum/', {
+      initScript: "Object.defineProperty(document, 'getElementsByClassName', { value: undefined });",
+    });
+    const { page } = visit;
+    await expect.poll(() => image(page, 24).getAttribute('src')).toBe('/assets/img/media/album-24.svg');
+    expect(await image(page, 1).getAttribute('src')).toBe('/assets/img/media/album-1.svg');
+    expect(
+      await page
+        .locator('.album-banner--werkplaats')
+        .evaluate((element) => getComputedStyle(element).backgroundImage),
+    ).toContain('werkplaats-1.svg');
+    expect(await page.getByTitle('Video: de clubrit van april').getAttribute('src')).toBe(
+      '/video-speler/embed/clubrit?duur=20',
+    );
+    expect(visit.console.filter((message) => /lazy-media/.test(message))).toEqual([
+      expect.stringMatching(
+        /^error: \[voorkant\] module "lazy-media" failed in attach on <img.*>: this browser is not supported by lazysizes/,
+      ),
+    ]);
+    expect(visit.errors).toEqual([]);
+  });
+
   test('axe finds no violations on the album, on a phone and on a desktop', async () => {
     for (const width of [375, 1280]) {
       const { page } = await site.visit('/fotoalbum/', { context: { viewport: { width, height: 900 } } });

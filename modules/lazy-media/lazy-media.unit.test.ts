@@ -4,7 +4,7 @@ import { revealLazySource } from '../../kernel/services/lazy-source';
 import { backgroundAddress, setBackground } from './background-image';
 import type { LazyMediaSettings } from './index';
 import { lazySizesConfig } from './lazysizes-config';
-import { fitFrame, loadNow, markState, reserveSpace } from './media-element';
+import { fitFrame, loadNatively, markState, reserveSpace } from './media-element';
 
 const settings: LazyMediaSettings = {
   nativeLoading: false,
@@ -55,23 +55,26 @@ describe('lazy media', () => {
     expect(bare.style.aspectRatio).toBe('');
   });
 
-  test('loading now gives images their source and set, backgrounds their image', () => {
+  test('native loading gives images their source, set and sizes, and iframes their source and size', () => {
     const img = document.createElement('img');
     img.className = 'lazyload';
     img.setAttribute('data-orig-src', '/a.svg');
     img.setAttribute('data-srcset', '/a.svg 1x, /a2.svg 2x');
     img.setAttribute('data-orig-sizes', '(max-width: 800px) 100vw, 800px');
-    loadNow(img, settings, breakpoints);
+    loadNatively(img, settings);
     expect(img.getAttribute('src')).toBe('/a.svg');
     expect(img.getAttribute('srcset')).toBe('/a.svg 1x, /a2.svg 2x');
     expect(img.getAttribute('sizes')).toBe('(max-width: 800px) 100vw, 800px');
     expect(img.className).toBe('lazyloading');
-    const banner = document.createElement('div');
-    banner.className = 'lazyload';
-    banner.setAttribute('data-bg', '/b.svg');
-    loadNow(banner, settings, breakpoints);
-    expect(banner.style.backgroundImage).toContain('/b.svg');
-    expect(banner.className).toBe('lazyloaded');
+    const frame = document.createElement('iframe');
+    frame.className = 'lazyload';
+    frame.setAttribute('data-orig-src', 'https://speler.example/embed/2');
+    frame.setAttribute('width', '640');
+    frame.setAttribute('height', '360');
+    loadNatively(frame, settings);
+    expect(frame.getAttribute('src')).toBe('https://speler.example/embed/2');
+    expect(frame.style.aspectRatio).toBe('640 / 360');
+    expect(frame.className).toBe('lazyloading');
   });
 
   test('a responsive background uses its small or medium variant on such screens', () => {

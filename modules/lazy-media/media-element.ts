@@ -1,7 +1,6 @@
 // What the module does to one lazy element, apart from lazysizes: reserve its space, show its
-// state as a class, size a lazy iframe as FitVids would, and load it at once (native mode, or when
-// lazysizes is unavailable).
-import { backgroundAddress, type ScreenBreakpoints, setBackground } from './background-image';
+// state as a class, size a lazy iframe as FitVids would, and give an image or iframe its source
+// at once for the browser's native lazy loading.
 import type { LazyMediaSettings } from './index';
 
 export type LazyState = 'loading' | 'loaded' | 'error';
@@ -49,25 +48,22 @@ export function fitFrame(iframe: HTMLIFrameElement): void {
   Object.assign(iframe.style, { aspectRatio: `${width} / ${height}`, width: '100%', height: 'auto' });
 }
 
-/** Gives the element its real source now. */
-export function loadNow(element: Element, settings: LazyMediaSettings, breakpoints: ScreenBreakpoints): void {
-  const src = element.getAttribute(settings.srcAttribute);
-  const srcset = element.getAttribute(settings.srcsetAttribute);
+/**
+ * Gives an image or iframe its real source now, for the browser's `loading="lazy"` (native mode).
+ * Backgrounds are lazysizes' (the background hook); when lazysizes cannot start, the module fails
+ * and its safety net (fallback.ts) gives every element its source.
+ */
+export function loadNatively(
+  element: HTMLImageElement | HTMLIFrameElement,
+  { srcAttribute, srcsetAttribute }: LazyMediaSettings,
+): void {
+  const src = element.getAttribute(srcAttribute);
   if (element instanceof HTMLImageElement) {
     const sizes = element.getAttribute('data-orig-sizes');
+    const srcset = element.getAttribute(srcsetAttribute);
     if (sizes) element.sizes = sizes;
     if (srcset) element.srcset = srcset;
-    if (src) element.src = src;
-  } else if (element instanceof HTMLIFrameElement) {
-    fitFrame(element);
-    if (src) element.src = src;
-  } else if (element instanceof HTMLVideoElement) {
-    if (src) element.src = src;
-  } else if (element instanceof HTMLElement) {
-    const address = backgroundAddress(element, window.innerWidth, breakpoints);
-    if (address) setBackground(element, address);
-    markState(element, 'loaded');
-    return;
-  }
+  } else fitFrame(element);
+  if (src) element.src = src;
   if (element.classList.contains('lazyload')) markState(element, 'loading');
 }
