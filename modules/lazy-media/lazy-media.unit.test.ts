@@ -55,7 +55,7 @@ describe('lazy media', () => {
     expect(bare.style.aspectRatio).toBe('');
   });
 
-  test('native loading gives images their source, set and sizes, and iframes their source and size', () => {
+  test('native loading gives images their source, set and sizes, and iframes their source', () => {
     const img = document.createElement('img');
     img.className = 'lazyload';
     img.setAttribute('data-orig-src', '/a.svg');
@@ -69,11 +69,8 @@ describe('lazy media', () => {
     const frame = document.createElement('iframe');
     frame.className = 'lazyload';
     frame.setAttribute('data-orig-src', 'https://speler.example/embed/2');
-    frame.setAttribute('width', '640');
-    frame.setAttribute('height', '360');
     loadNatively(frame, settings);
     expect(frame.getAttribute('src')).toBe('https://speler.example/embed/2');
-    expect(frame.style.aspectRatio).toBe('640 / 360');
     expect(frame.className).toBe('lazyloading');
   });
 

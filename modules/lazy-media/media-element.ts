@@ -49,9 +49,10 @@ export function fitFrame(iframe: HTMLIFrameElement): void {
 }
 
 /**
- * Gives an image or iframe its real source now, for the browser's `loading="lazy"` (native mode).
- * Backgrounds are lazysizes' (the background hook); when lazysizes cannot start, the module fails
- * and its safety net (fallback.ts) gives every element its source.
+ * Gives an image or iframe its real source now, for the browser's `loading="lazy"` (native mode;
+ * an iframe is already sized, `fitFrame`). Backgrounds are lazysizes' (the background hook); when
+ * lazysizes cannot start, the module fails and its safety net (fallback.ts) gives every element
+ * its source.
  */
 export function loadNatively(
   element: HTMLImageElement | HTMLIFrameElement,
@@ -63,7 +64,7 @@ export function loadNatively(
     const srcset = element.getAttribute(srcsetAttribute);
     if (sizes) element.sizes = sizes;
     if (srcset) element.srcset = srcset;
-  } else fitFrame(element);
+  }
   if (src) element.src = src;
   if (element.classList.contains('lazyload')) markState(element, 'loading');
 }
