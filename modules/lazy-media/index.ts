@@ -112,8 +112,8 @@ export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
     // (fallback.ts) gives every lazy element its source, so the media load at once rather than never.
     if (!ctx.page.lazysizes) {
       const lazySizes = startLazySizes();
-      lazySizes.cfg.init = false;
       if (!lazySizes.fire) throw new Error('this browser is not supported by lazysizes');
+      // In this task, before its own start runs: `init: false` in the config cancels that.
       Object.assign(lazySizes.cfg, lazySizesConfig(settings));
       installBackgroundHook(
         { fire: lazySizes.fire },
