@@ -86,7 +86,7 @@ function load(slot: ModuleSlot, kernel: KernelServices): Promise<boolean> {
       },
     )
     .finally(() => {
-      if (timer) clearTimeout(timer);
+      clearTimeout(timer as never);
       endWaiting(slot);
     });
   return slot.loading;

@@ -21,6 +21,16 @@ export const knownKeys = new Set([
 /** The keys of an entry's `along`. */
 export const alongKeys = ['selector', 'import', 'media'];
 
+/** Whether `source` compiles as a regular expression (the hash strategy builds one from it). */
+function isPattern(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Every problem, each saying what to fix; empty when the registry and the folders agree. */
 export function registryProblems(registry: unknown, moduleFolders: readonly string[]): string[] {
   const problems: string[] = [];
@@ -49,6 +59,8 @@ export function registryProblems(registry: unknown, moduleFolders: readonly stri
       say('loads by "media" but has no "media" query');
     if (loads.includes('hash') && typeof entry.hash !== 'string')
       say('loads by "hash" but has no "hash" pattern');
+    else if (typeof entry.hash === 'string' && !isPattern(entry.hash))
+      say(`has a "hash" that is no regular expression: ${entry.hash}`);
     const along = entry.along as Record<string, unknown> | undefined;
     if (
       along !== undefined &&

@@ -4,7 +4,7 @@
 import type { Strategy } from '../contract';
 
 const scroll: Strategy = (load) => {
-  if (window.scrollY > 0) {
+  if (scrollY > 0) {
     void load();
     return undefined;
   }

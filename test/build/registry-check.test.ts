@@ -50,6 +50,13 @@ describe('registry check', () => {
       'registry entry "tabs" needs "scope": "element" or "page"',
     ]);
     expect(registryProblems({}, [])).toEqual(['registry.json needs a "modules" array']);
+    // The hash strategy builds its pattern in the visitor's browser unchecked: the build checks it.
+    expect(registryProblems({ modules: [{ ...entry, load: 'hash', hash: '^gallery-(' }] }, ['tabs'])).toEqual(
+      ['registry entry "tabs" has a "hash" that is no regular expression: ^gallery-('],
+    );
+    expect(registryProblems({ modules: [{ ...entry, load: 'hash' }] }, ['tabs'])).toEqual([
+      'registry entry "tabs" loads by "hash" but has no "hash" pattern',
+    ]);
     const along = { selector: '.tabs > li + li', import: 'modules/tabs/panels.ts' };
     expect(registryProblems({ modules: [{ ...entry, along }] }, ['tabs'])).toEqual([]);
     expect(
