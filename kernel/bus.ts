@@ -2,12 +2,15 @@
 import mitt from 'mitt';
 import type { Bus, BusEvents } from './contract';
 
-export type KernelBus = Bus;
+/** The bus with mitt's handler map, which tells the runtime what has handlers (kernel/runtime.ts). */
+export type KernelBus = Bus & { readonly all: ReadonlyMap<string, unknown[]> };
 
 export function createBus(report: (error: unknown, type: string) => void): KernelBus {
   // mitt wants an index signature; the typed `on`/`emit` of `Bus` keep callers exact.
   const emitter = mitt<Record<string, unknown>>();
   return {
+    // Costs kernel.js 1 B gzip: it tells the runtime who listens before it came.
+    all: emitter.all,
     on(type, handler) {
       const isolated = (event: unknown) => {
         try {

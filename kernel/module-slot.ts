@@ -32,6 +32,8 @@ export interface KernelServices {
   applies(entry: LoadableEntry): boolean;
   /** Set by the runtime when the first module runs. */
   viewport?: ViewportWatch;
+  /** Set by the runtime once completed requests are observed (kernel/runtime.ts `watchRequestsOnce`). */
+  requests?: true;
   /** Unit tests re-throw, so no error can hide in a test (set in Vite's `test` mode only). */
   rethrow?: boolean;
 }

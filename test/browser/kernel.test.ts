@@ -1,7 +1,7 @@
 // The kernel as a visitor's browser runs it: only matching chunks download, late markup is matched
 // once, the loading click is replayed, failures stay inside their module, and modules switch at run time.
 import { describe, expect, test } from 'vitest';
-import { withSite } from './harness';
+import { modulesReady, withSite } from './harness';
 
 const site = withSite();
 
@@ -231,5 +231,58 @@ describe('kernel signals reach the modules', () => {
     expect(await hooks.getAttribute('data-resizes')).toBe('1');
     await page.evaluate(() => fetch('/wp-json/').catch(() => {}));
     await expect.poll(() => hooks.getAttribute('data-requests')).toContain('/wp-json/');
+  });
+
+  // Counts the page's resource observers, and gives the bus an `ajax:complete` handler the moment
+  // the kernel exists, before its runtime is there (when `early` is set on the page's address).
+  const requestWatch = `(() => {
+    window.__resourceObservers = 0;
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (options) {
+      if (options && options.type === 'resource') window.__resourceObservers++;
+      return observe.call(this, options);
+    };
+    window.__heard = [];
+    let kernel;
+    Object.defineProperty(window, 'voorkant', {
+      configurable: true,
+      get: () => kernel,
+      set(value) {
+        kernel = value;
+        if (location.search.includes('early'))
+          value.bus.on('ajax:complete', ({ url }) => window.__heard.push(new URL(url).pathname));
+      },
+    });
+  })()`;
+  const observers = (page: import('playwright-core').Page) =>
+    page.evaluate(() => (window as unknown as { __resourceObservers: number }).__resourceObservers);
+  const heard = (page: import('playwright-core').Page) =>
+    page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+
+  test('completed requests are observed only once something wants them: none on a page whose modules have no ajaxComplete, then a bus handler starts it', async () => {
+    const { page } = await site.visit('/artikel/', { initScript: requestWatch });
+    await modulesReady(page, 'antispam-forms', 'lazy-media');
+    await page.evaluate(() => fetch('/wp-json/').catch(() => {}));
+    await page.waitForTimeout(200);
+    expect(await observers(page)).toBe(0);
+    await page.evaluate(() =>
+      window.voorkant!.bus.on('ajax:complete', ({ url }) =>
+        (window as unknown as { __heard: string[] }).__heard.push(new URL(url).pathname),
+      ),
+    );
+    expect(await observers(page)).toBe(1);
+    await page.evaluate(() => fetch('/wp-json/?tweede').catch(() => {}));
+    await expect.poll(() => heard(page)).toEqual(['/wp-json/']);
+    // A second handler adds no second observer.
+    await page.evaluate(() => window.voorkant!.bus.on('ajax:complete', () => {}));
+    expect(await observers(page)).toBe(1);
+  });
+
+  test('a bus handler given before the runtime came hears completed requests too', async () => {
+    const { page } = await site.visit('/artikel/', { initScript: requestWatch, query: { early: '1' } });
+    await modulesReady(page, 'antispam-forms', 'lazy-media');
+    expect(await observers(page)).toBe(1);
+    await page.evaluate(() => fetch('/wp-json/?vroeg').catch(() => {}));
+    await expect.poll(() => heard(page)).toContain('/wp-json/');
   });
 });
