@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { formatCounter, readCounter } from './counter-value';
+import { frameLoop } from './frame-loop';
 import { readRing } from './ring';
 
 const counter = (attributes: string) => {
@@ -47,5 +48,58 @@ describe('counters: values from the theme markup', () => {
       speedMs: 1500,
     });
     expect(readRing(plain!)).toMatchObject({ percent: 100, countdown: false, size: 220, stroke: 11 });
+  });
+});
+
+describe('counters: one frame loop for every counter', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A frame clock the test runs by hand: `frame(ms)` runs the callbacks asked for so far. */
+  const frames = () => {
+    let waiting = new Map<number, FrameRequestCallback>();
+    let id = 0;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      waiting.set(++id, callback);
+      return id;
+    });
+    vi.stubGlobal('cancelAnimationFrame', (handle: number) => waiting.delete(handle));
+    return {
+      pending: () => waiting.size,
+      frame(now: number) {
+        const due = waiting;
+        waiting = new Map();
+        for (const callback of due.values()) callback(now);
+      },
+    };
+  };
+
+  test('steps added together share one callback a frame; each stops when it says so, the loop with the last', () => {
+    const clock = frames();
+    const loop = frameLoop();
+    const seen: string[] = [];
+    loop.add((now) => (seen.push(`a${now}`), now < 32));
+    loop.add((now) => (seen.push(`b${now}`), now < 16));
+    expect(clock.pending()).toBe(1);
+    clock.frame(16);
+    clock.frame(32);
+    expect(clock.pending()).toBe(0);
+    expect(seen).toEqual(['a16', 'b16', 'a32']);
+  });
+
+  test('a step ended from outside (the module switched off) runs no more, and the last one ended cancels the frame', () => {
+    const clock = frames();
+    const loop = frameLoop();
+    const seen: number[] = [];
+    const stopFirst = loop.add((now) => (seen.push(now), true));
+    const stopSecond = loop.add(() => true);
+    stopFirst();
+    clock.frame(16);
+    expect(seen).toEqual([]);
+    expect(clock.pending()).toBe(1);
+    stopSecond();
+    expect(clock.pending()).toBe(0);
+    loop.add((now) => (seen.push(now), false));
+    clock.frame(48);
+    expect(seen).toEqual([48]);
   });
 });
