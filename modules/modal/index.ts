@@ -7,6 +7,7 @@
 // does, moves each modal to the end of the body so no container clips or covers it.
 import { defineModule, type ModuleContext, pickSettings } from '../../kernel/contract';
 import { commandPlayer, playersIn } from '../../kernel/services/embedded-player';
+import { moveToBody } from '../../kernel/services/move-to-body';
 import { type OpenPageDialog, openPageDialog } from '../../kernel/services/page-dialog';
 
 export interface ModalSettings {
@@ -44,7 +45,7 @@ function setUpModal(ctx: Ctx, modal: HTMLElement) {
   const { settings, signal } = ctx;
   // The theme's script moves modals to the body; the live editor keeps them in its element.
   if (!modal.closest('.fusion-builder-element-content') && modal.parentElement !== document.body)
-    document.body.append(modal);
+    moveToBody(modal);
   modal.id ||= `modal-${++made}`;
   // The theme hides the close button and the heading from screen readers: in an open dialog they
   // are its way out and its name.

@@ -76,6 +76,22 @@ describe('modal in Chromium', () => {
     await expect.poll(() => dialog(page).isVisible()).toBe(false);
   });
 
+  test('moved to the end of the body as the theme does, without loading the film in it a second time', async () => {
+    const visit = await site.visit('/werkplaats-in-cijfers/');
+    const { page } = visit;
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('.fusion-modal')?.parentElement === document.body),
+      )
+      .toBe(true);
+    await page.waitForTimeout(300);
+    // append() took the modal out of the page and back, and the iframe loaded its player again.
+    const playerLoads = visit.requests.filter((url) => url.includes('/video-speler/embed/wielrichten'));
+    expect(playerLoads).toHaveLength(1);
+    await open(page);
+    expect(visit.requests.filter((url) => url.includes('/video-speler/embed/wielrichten'))).toHaveLength(1);
+  });
+
   test('axe finds nothing with the modal open', async () => {
     const { page } = await site.visit('/werkplaats-in-cijfers/');
     await open(page);

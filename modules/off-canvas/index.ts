@@ -8,6 +8,7 @@
 // where it was, and playing media stop on closing.
 import { defineModule, type ModuleContext, pickSettings } from '../../kernel/contract';
 import { commandPlayer, playersIn } from '../../kernel/services/embedded-player';
+import { moveToBody } from '../../kernel/services/move-to-body';
 import { type OpenPageDialog, openPageDialog } from '../../kernel/services/page-dialog';
 import { safeQuery, watchAutoTriggers } from './auto-triggers';
 import { readOptions, readRecord, triggersAllowed, writeRecord } from './off-canvas-options';
@@ -84,7 +85,7 @@ function setUpPanel(ctx: Ctx, wrap: HTMLElement) {
   // Printed inside the page's wrapper (a builder element), it goes where the theme prints the
   // others, after it, so no container clips it and the page behind can be made inert.
   const wrapper = wrap.closest('#boxed-wrapper, #wrapper');
-  if (wrapper) document.body.append(wrap);
+  if (wrapper) moveToBody(wrap);
   const modal = !wrap.classList.contains('overlay-disabled');
   panel.setAttribute('role', 'dialog');
   if (modal) panel.setAttribute('aria-modal', 'true');
