@@ -13,6 +13,9 @@ import { mustRestart } from './provider-loop';
 import { type ProviderStatus, watchProvider } from './provider-status';
 import { youtubeFrame } from './youtube-frame';
 
+/** How far a report may move the planned loop restart before its timer is set again (ms). */
+const replanMs = 250;
+
 type Player = HTMLIFrameElement | HTMLVideoElement;
 
 /** The wrapper's player: the self-hosted video, the printed Vimeo iframe, or a YouTube iframe made now. */
@@ -123,8 +126,13 @@ function run(ctx: ModuleContext<VideoSettings>, wrapper: HTMLElement, player: Pl
     let loops = 0;
     let last: ProviderStatus | undefined;
     let restart: ReturnType<typeof setTimeout> | undefined;
+    /** When the planned restart is due (`performance.now()` time). */
+    let restartDue = 0;
     // The provider cannot loop without a gap: restart it just before the end (or at the end).
     const restartNow = () => {
+      // Also when a report got here first: the timer would restart the new run at its start.
+      clearTimeout(restart);
+      restart = undefined;
       if (!last || !loop || !commands.playing) return;
       loops++;
       const ended = !last.playing;
@@ -136,14 +144,23 @@ function run(ctx: ModuleContext<VideoSettings>, wrapper: HTMLElement, player: Pl
     const checkLoop = () => {
       if (last && mustRestart(last.currentTime, last.duration, loops, margins)) restartNow();
     };
-    // Otherwise one timer at the moment the restart is due, set again from each report: the loop
-    // costs one wake-up per run, and nothing while the video is paused or hidden.
+    // Otherwise one timer at the moment the restart is due: the loop costs one wake-up per run, and
+    // nothing while the video is paused or hidden. A player that plays on reports the same moment
+    // over and over (several reports a second): the timer stands until a report moves the moment
+    // by more than `replanMs` (a seek, a stall), instead of being set again from each report.
     const planLoop = () => {
-      clearTimeout(restart);
-      restart = undefined;
-      if (!last?.playing || !loop || !(last.duration > 0)) return;
+      if (!last?.playing || !loop || !(last.duration > 0)) {
+        clearTimeout(restart);
+        restart = undefined;
+        return;
+      }
       const margin = loops === 0 ? margins.first : margins.later;
-      restart = setTimeout(restartNow, Math.max(0, (last.duration - margin - last.currentTime) * 1000));
+      const wait = Math.max(0, (last.duration - margin - last.currentTime) * 1000);
+      const due = performance.now() + wait;
+      if (restart !== undefined && Math.abs(due - restartDue) < replanMs) return;
+      clearTimeout(restart);
+      restartDue = due;
+      restart = setTimeout(restartNow, wait);
     };
     watchProvider(
       player,

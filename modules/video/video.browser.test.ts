@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test, vi } from 'vitest';
 import {
   axeViolations,
+  callbacksAsked,
   providerPlayerLog,
   wakeUpRecorder,
   wakeUps,
@@ -92,6 +93,8 @@ describe('videos in Chromium', () => {
     expect(second).toBeLessThan(3);
     // One timer per run, due at the restart: no check every 150 ms while it plays.
     expect(await wakeUps(page, ['video'])).toBeLessThanOrEqual(seeks().length + 2);
+    // Nor set again from each report (20 a second from the stand-in): a run's timer stands.
+    expect(await callbacksAsked(page, ['video'])).toBeLessThanOrEqual(2 * seeks().length + 4);
   });
 
   test('the self-hosted background plays in view, pauses out of view, and obeys its pause control', async () => {

@@ -388,10 +388,12 @@ export function providerPlayerLog(backend: Backend): Record<string, string>[] {
  * Counts the timer, frame and idle callbacks Voorkant's own code (kernel.js and its chunks) asked
  * for, as they run, by the chunk that asked (issue 17: nothing of ours wakes while the page is idle,
  * at most once per visible change where something changes on its own). Pass as `initScript`, read
- * with `wakeUps(page)` (all of ours) or `wakeUps(page, ['slider', …])` (those chunks only).
+ * with `wakeUps(page)` (all of ours) or `wakeUps(page, ['slider', …])` (those chunks only); how
+ * many they asked for, fired or not (a timer set again and again), with `callbacksAsked`.
  */
 export const wakeUpRecorder = `(() => {
   window.__wakeUps = {};
+  window.__asked = {};
   const asker = () => {
     const found = /\\/dist\\/(?:chunks\\/[\\w-]+\\/([a-z0-9.-]+)\\.js|(kernel)\\.js)/.exec(new Error().stack || '');
     return found ? found[1] || found[2] : undefined;
@@ -402,6 +404,7 @@ export const wakeUpRecorder = `(() => {
     window[name] = function (callback, ...rest) {
       const chunk = typeof callback === 'function' ? asker() : undefined;
       if (chunk) {
+        window.__asked[chunk] = (window.__asked[chunk] || 0) + 1;
         const inner = callback;
         callback = function (...args) {
           window.__wakeUps[chunk] = (window.__wakeUps[chunk] || 0) + 1;
@@ -417,6 +420,16 @@ export const wakeUpRecorder = `(() => {
 export function wakeUps(page: Page, chunks?: readonly string[]): Promise<number> {
   return page.evaluate((names) => {
     const counts = (window as unknown as { __wakeUps: Record<string, number> }).__wakeUps;
+    return Object.entries(counts)
+      .filter(([chunk]) => !names || names.includes(chunk))
+      .reduce((sum, [, count]) => sum + count, 0);
+  }, chunks);
+}
+
+/** How many callbacks Voorkant's code (or the named chunks') has asked for, fired or not (see `wakeUpRecorder`). */
+export function callbacksAsked(page: Page, chunks?: readonly string[]): Promise<number> {
+  return page.evaluate((names) => {
+    const counts = (window as unknown as { __asked: Record<string, number> }).__asked;
     return Object.entries(counts)
       .filter(([chunk]) => !names || names.includes(chunk))
       .reduce((sum, [, count]) => sum + count, 0);
