@@ -416,25 +416,29 @@ export const wakeUpRecorder = `(() => {
   }
 })();`;
 
-/** How many callbacks Voorkant's code (or the named chunks') has run since the page started (see `wakeUpRecorder`). */
-export function wakeUps(page: Page, chunks?: readonly string[]): Promise<number> {
-  return page.evaluate((names) => {
-    const counts = (window as unknown as { __wakeUps: Record<string, number> }).__wakeUps;
-    return Object.entries(counts)
-      .filter(([chunk]) => !names || names.includes(chunk))
-      .reduce((sum, [, count]) => sum + count, 0);
-  }, chunks);
+/** A count `wakeUpRecorder` keeps by chunk, summed over every chunk of ours or the named ones. */
+function recorderCount(
+  page: Page,
+  record: '__wakeUps' | '__asked',
+  chunks?: readonly string[],
+): Promise<number> {
+  return page.evaluate(
+    ([name, names]) => {
+      const counts = (window as unknown as Record<string, Record<string, number>>)[name as string]!;
+      return Object.entries(counts)
+        .filter(([chunk]) => !names || (names as string[]).includes(chunk))
+        .reduce((sum, [, count]) => sum + count, 0);
+    },
+    [record, chunks] as const,
+  );
 }
 
+/** How many callbacks Voorkant's code (or the named chunks') has run since the page started (see `wakeUpRecorder`). */
+export const wakeUps = (page: Page, chunks?: readonly string[]) => recorderCount(page, '__wakeUps', chunks);
+
 /** How many callbacks Voorkant's code (or the named chunks') has asked for, fired or not (see `wakeUpRecorder`). */
-export function callbacksAsked(page: Page, chunks?: readonly string[]): Promise<number> {
-  return page.evaluate((names) => {
-    const counts = (window as unknown as { __asked: Record<string, number> }).__asked;
-    return Object.entries(counts)
-      .filter(([chunk]) => !names || names.includes(chunk))
-      .reduce((sum, [, count]) => sum + count, 0);
-  }, chunks);
-}
+export const callbacksAsked = (page: Page, chunks?: readonly string[]) =>
+  recorderCount(page, '__asked', chunks);
 
 /** One animation frame as `recordScrollFrames` saw it. */
 export interface ScrollFrame {
