@@ -102,4 +102,17 @@ describe('counters: one frame loop for every counter', () => {
     clock.frame(48);
     expect(seen).toEqual([48]);
   });
+
+  test('a step added while a frame runs makes no second callback for the next frame', () => {
+    const clock = frames();
+    const loop = frameLoop();
+    let added = false;
+    loop.add(() => {
+      if (!added) loop.add(() => true);
+      added = true;
+      return true;
+    });
+    clock.frame(16);
+    expect(clock.pending()).toBe(1);
+  });
 });

@@ -18,7 +18,8 @@ export function frameLoop(): FrameLoop {
   const tick = (now: number) => {
     frame = 0;
     for (const step of steps) if (!step(now)) steps.delete(step);
-    if (steps.size) frame = requestAnimationFrame(tick);
+    // A step added during this frame has already asked for the next one.
+    if (steps.size && !frame) frame = requestAnimationFrame(tick);
   };
   return {
     add(step) {
