@@ -118,6 +118,16 @@ function legacyHeaderHeight(options: HeaderOffsetOptions): number {
   return Number.isFinite(value) ? value : expectedLegacyHeight(options);
 }
 
+/**
+ * What the legacy sticky header covers once stuck, measured now: the height the header module
+ * published, or before it runs (it loads on the page's first scroll, which may be the caller's
+ * own) the height it will publish; 0 on a page without the legacy sticky header. A transparent
+ * header counts: content runs under it, but it still covers an anchor scrolled to the top.
+ */
+export function stuckLegacyHeaderHeight(options: HeaderOffsetOptions): number {
+  return hasLegacyStickyHeader() ? legacyHeaderHeight(options) : 0;
+}
+
 const subtracts = (options: HeaderOffsetOptions) => options.stickyHeader && !options.transparentHeader;
 
 /**

@@ -236,6 +236,31 @@ describe('anchor scroll in Chromium', () => {
     expect(await focusedId(page)).toBe('ketting');
   });
 
+  test('a marked hash lands below the sticky header while the header module has not run yet', async () => {
+    // The header module loads on the page's first scroll, which is the anchor scroll itself: on a
+    // busy phone its chunk arrives after the scroll has settled. Before, the offset then had no
+    // header height, and the target rested under the header once it stuck (CI, stop 36).
+    const { page, context, chunks } = await site.visit('/werkplaats/', { context: desktop });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/chunks/*/header.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL('/artikel/#_ketting', page.url()).href);
+    await ready(page, ['anchor-scroll'], { start: false });
+    await expect.poll(() => restsAt(page, 'ketting', 66), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => scrolling(page)).toBe(false);
+    expect(chunks()).toContain('header');
+    expect(await page.evaluate(() => document.querySelector('.fusion-is-sticky'))).toBeNull();
+    release();
+    await modulesReady(page, 'header');
+    await expect.poll(() => page.evaluate(() => !!document.querySelector('.fusion-is-sticky'))).toBe(true);
+    expect(await restsAt(page, 'ketting', 66)).toBe(true);
+  });
+
   test('on a page with a blog list the marked-hash scroll waits the blog delay after load', async () => {
     const { page } = await site.visit('/winterbeurt/#_prijzen', {
       context: desktop,

@@ -4,13 +4,19 @@
 // meanwhile, an open flyout menu closed first), focus landing there; anchors on another page open
 // with the underscore marker, so the scroll happens there after load; the menus mark the section read.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
+import {
+  type HeaderOffsetOptions,
+  headerOffsetDefaults,
+  headerOffsetTheme,
+} from '../../kernel/services/header-offset';
 import { type AnchorRules, anchorAction, markedTargetId, targetIdOf } from './anchor-rules';
 import stylesheet from './anchor-scroll.css?url';
 import { anchorOffset } from './scroll-offset';
 import { startScrollSpy } from './scroll-spy';
 import { targetPlan } from './target-plan';
 
-export interface AnchorScrollSettings {
+/** The header's switches (`HeaderOffsetOptions`) say how high the sticky header is once stuck. */
+export interface AnchorScrollSettings extends HeaderOffsetOptions {
   /** The link kinds the theme's scroll script takes over. */
   linkSelector: string;
   /** Links of those kinds left alone. */
@@ -47,8 +53,6 @@ export interface AnchorScrollSettings {
   /** A page with this has a Layouts header: stuck containers instead of the legacy sticky header. */
   layoutsHeaderSelector: string;
   stuckContainerSelector: string;
-  /** The custom property the header module publishes the stuck legacy header's height in. */
-  stickyHeaderProperty: string;
   /** Added to the offset, in px. */
   extraPx: number;
   /** Open flyout menus' close controls, clicked before scrolling (an open flyout holds the page still). */
@@ -93,8 +97,8 @@ const defaults = {
   adminBarSelector: '#wpadminbar',
   layoutsHeaderSelector: '.fusion-tb-header',
   stuckContainerSelector: '.fusion-container-stuck',
-  stickyHeaderProperty: '--header-sticky-height',
   extraPx: 1,
+  ...headerOffsetDefaults,
   openFlyoutClosers:
     '.fusion-header-has-flyout-menu.fusion-flyout-menu-active .fusion-flyout-menu-toggle, .awb-menu.flyout-submenu-expanded .awb-menu__flyout-close',
   spyLinks: '.fusion-menu li > a',
@@ -106,6 +110,7 @@ const defaults = {
 
 const theme = {
   contentBreakPoint: 'fusionScrollToAnchorVars.content_break_point',
+  ...headerOffsetTheme,
 } satisfies ThemeKeys;
 
 /** The element an anchor names: an id, or the old-style `<a name>`. */

@@ -1,16 +1,15 @@
 // The height kept free above an anchor target (THEME-MARKUP.md, "anchor-scroll", offset): the admin
-// bar plus the legacy sticky header's stuck height (which the header module publishes as
-// `--header-sticky-height`; 0 where it does not stick or does not run), or with a Layouts header the
-// bottom edge of the lowest fully visible stuck container; plus 1 px (SPEC section 9).
+// bar plus the legacy sticky header's stuck height (kernel/services/header-offset.ts: the height the
+// header module publishes, or before it runs the height it will publish), or with a Layouts header
+// the bottom edge of the lowest fully visible stuck container; plus 1 px (SPEC section 9).
+import { type HeaderOffsetOptions, stuckLegacyHeaderHeight } from '../../kernel/services/header-offset';
 
-export interface OffsetParts {
+export interface OffsetParts extends HeaderOffsetOptions {
   adminBarSelector: string;
   /** A page with this has a Layouts header (sticky containers instead of the legacy header). */
   layoutsHeaderSelector: string;
   /** A stuck sticky container. */
   stuckContainerSelector: string;
-  /** The custom property carrying the legacy header's stuck height. */
-  stickyHeaderProperty: string;
   /** Added to the offset, in px. */
   extraPx: number;
 }
@@ -35,16 +34,11 @@ export function stuckContainersBottom(selector: string): number {
   return bottom;
 }
 
-function stickyHeaderHeight(property: string): number {
-  const value = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue(property));
-  return Number.isFinite(value) ? value : 0;
-}
-
 /** Measured now: bars and headers change height with the viewport and the scroll position. */
 export function anchorOffset(parts: OffsetParts): number {
   const bar = adminBarHeight(parts.adminBarSelector);
   const covered = document.querySelector(parts.layoutsHeaderSelector)
     ? Math.max(bar, stuckContainersBottom(parts.stuckContainerSelector))
-    : bar + stickyHeaderHeight(parts.stickyHeaderProperty);
+    : bar + stuckLegacyHeaderHeight(parts);
   return Math.round(covered + parts.extraPx);
 }
