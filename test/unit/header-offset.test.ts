@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headerOffset, headerOffsetCss } from '../../kernel/services/header-offset';
+import { headerOffset, headerOffsetCss, stuckLegacyHeaderHeight } from '../../kernel/services/header-offset';
 
 const theme = {
   stickyHeader: true,
@@ -34,5 +34,16 @@ describe('the offset full-height containers leave for the legacy sticky header',
   it('once the header module published its height, that height', () => {
     document.documentElement.style.setProperty('--header-sticky-height', '72px');
     expect(headerOffset(theme)).toBe(72);
+  });
+
+  it('what the header covers above an anchor: a transparent header too, nothing without the legacy sticky header', () => {
+    expect(stuckLegacyHeaderHeight(theme)).toBe(65);
+    expect(stuckLegacyHeaderHeight({ ...theme, transparentHeader: true })).toBe(65);
+    expect(headerOffset({ ...theme, transparentHeader: true })).toBe(0);
+    document.documentElement.style.setProperty('--header-sticky-height', '0px');
+    expect(stuckLegacyHeaderHeight(theme)).toBe(0);
+    document.documentElement.style.removeProperty('--header-sticky-height');
+    document.body.className = '';
+    expect(stuckLegacyHeaderHeight(theme)).toBe(0);
   });
 });
