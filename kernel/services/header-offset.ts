@@ -6,11 +6,10 @@
 // phase, before it writes.
 import type { ThemeKeys } from '../pick-settings';
 
-export interface HeaderOffsetOptions {
+/** The theme's switches that say how high the legacy header is once stuck. */
+export interface StuckHeaderOptions {
   /** The theme's header sticks (`avadaHeaderVars.header_sticky`, read by the module). */
   stickyHeader: boolean;
-  /** The sticky header is transparent, so content runs under it (`fusionContainerVars.is_sticky_header_transparent`). */
-  transparentHeader: boolean;
   /** It sticks on tablets (`avadaHeaderVars.header_sticky_tablet`). */
   stickyHeaderTablet: boolean;
   /** It sticks at or below the header break point (`avadaHeaderVars.header_sticky_mobile`). */
@@ -21,24 +20,40 @@ export interface HeaderOffsetOptions {
   headerBreakpoint: number;
 }
 
-/** The defaults of `HeaderOffsetOptions`, for the settings of a module that extends them. */
-export const headerOffsetDefaults = {
+/** What a full-height container needs besides: whether content runs under the header. */
+export interface HeaderOffsetOptions extends StuckHeaderOptions {
+  /** The sticky header is transparent, so content runs under it (`fusionContainerVars.is_sticky_header_transparent`). */
+  transparentHeader: boolean;
+}
+
+/** The defaults of `StuckHeaderOptions`, for the settings of a module that extends them. */
+export const stuckHeaderDefaults = {
   stickyHeader: false,
-  transparentHeader: false,
   stickyHeaderTablet: false,
   stickyHeaderMobile: false,
   headerShrink: true,
   headerBreakpoint: 1000,
-} satisfies HeaderOffsetOptions;
+} satisfies StuckHeaderOptions;
 
-/** Where the theme prints `HeaderOffsetOptions`, for the theme keys of such a module. */
-export const headerOffsetTheme = {
+/** Where the theme prints `StuckHeaderOptions`, for the theme keys of such a module. */
+export const stuckHeaderTheme = {
   stickyHeader: 'avadaHeaderVars.header_sticky',
-  transparentHeader: 'fusionContainerVars.is_sticky_header_transparent',
   stickyHeaderTablet: 'avadaHeaderVars.header_sticky_tablet',
   stickyHeaderMobile: 'avadaHeaderVars.header_sticky_mobile',
   headerShrink: 'avadaHeaderVars.sticky_header_shrinkage',
   headerBreakpoint: 'avadaMenuVars.side_header_break_point',
+} satisfies ThemeKeys;
+
+/** The defaults of `HeaderOffsetOptions`, for the settings of a module that extends them. */
+export const headerOffsetDefaults = {
+  ...stuckHeaderDefaults,
+  transparentHeader: false,
+} satisfies HeaderOffsetOptions;
+
+/** Where the theme prints `HeaderOffsetOptions`, for the theme keys of such a module. */
+export const headerOffsetTheme = {
+  ...stuckHeaderTheme,
+  transparentHeader: 'fusionContainerVars.is_sticky_header_transparent',
 } satisfies ThemeKeys;
 
 /** Tablets as the theme tests them (device width and orientation). */
@@ -94,7 +109,7 @@ function layoutsHeaderHeight(): number {
  * phone break point it loads on the page's first scroll or touch, and a full-height container at
  * the top must not change its height then.
  */
-function expectedLegacyHeight(options: HeaderOffsetOptions): number {
+function expectedLegacyHeight(options: StuckHeaderOptions): number {
   const mobile = matchMedia(`(max-width: ${options.headerBreakpoint}px)`).matches;
   const sticks = sticksHere(
     {
@@ -111,7 +126,7 @@ function expectedLegacyHeight(options: HeaderOffsetOptions): number {
   );
 }
 
-function legacyHeaderHeight(options: HeaderOffsetOptions): number {
+function legacyHeaderHeight(options: StuckHeaderOptions): number {
   const value = Number.parseFloat(
     getComputedStyle(document.documentElement).getPropertyValue(legacyStuckHeight),
   );
@@ -121,10 +136,11 @@ function legacyHeaderHeight(options: HeaderOffsetOptions): number {
 /**
  * What the legacy sticky header covers once stuck, measured now: the height the header module
  * published, or before it runs (it loads on the page's first scroll, which may be the caller's
- * own) the height it will publish; 0 on a page without the legacy sticky header. A transparent
- * header counts: content runs under it, but it still covers an anchor scrolled to the top.
+ * own) the height it will publish; 0 on a page without the legacy sticky header. Transparent or
+ * not (`HeaderOffsetOptions`): content runs under a transparent one, but it still covers an anchor
+ * scrolled to the top.
  */
-export function stuckLegacyHeaderHeight(options: HeaderOffsetOptions): number {
+export function stuckLegacyHeaderHeight(options: StuckHeaderOptions): number {
   return hasLegacyStickyHeader() ? legacyHeaderHeight(options) : 0;
 }
 

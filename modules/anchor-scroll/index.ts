@@ -5,9 +5,9 @@
 // with the underscore marker, so the scroll happens there after load; the menus mark the section read.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import {
-  type HeaderOffsetOptions,
-  headerOffsetDefaults,
-  headerOffsetTheme,
+  type StuckHeaderOptions,
+  stuckHeaderDefaults,
+  stuckHeaderTheme,
 } from '../../kernel/services/header-offset';
 import { type AnchorRules, anchorAction, markedTargetId, targetIdOf } from './anchor-rules';
 import stylesheet from './anchor-scroll.css?url';
@@ -15,8 +15,8 @@ import { anchorOffset } from './scroll-offset';
 import { startScrollSpy } from './scroll-spy';
 import { targetPlan } from './target-plan';
 
-/** The header's switches (`HeaderOffsetOptions`) say how high the sticky header is once stuck. */
-export interface AnchorScrollSettings extends HeaderOffsetOptions {
+/** The header's switches (`StuckHeaderOptions`) say how high the sticky header is once stuck. */
+export interface AnchorScrollSettings extends StuckHeaderOptions {
   /** The link kinds the theme's scroll script takes over. */
   linkSelector: string;
   /** Links of those kinds left alone. */
@@ -98,7 +98,7 @@ const defaults = {
   layoutsHeaderSelector: '.fusion-tb-header',
   stuckContainerSelector: '.fusion-container-stuck',
   extraPx: 1,
-  ...headerOffsetDefaults,
+  ...stuckHeaderDefaults,
   openFlyoutClosers:
     '.fusion-header-has-flyout-menu.fusion-flyout-menu-active .fusion-flyout-menu-toggle, .awb-menu.flyout-submenu-expanded .awb-menu__flyout-close',
   spyLinks: '.fusion-menu li > a',
@@ -110,7 +110,7 @@ const defaults = {
 
 const theme = {
   contentBreakPoint: 'fusionScrollToAnchorVars.content_break_point',
-  ...headerOffsetTheme,
+  ...stuckHeaderTheme,
 } satisfies ThemeKeys;
 
 /** The element an anchor names: an id, or the old-style `<a name>`. */

@@ -2,9 +2,9 @@
 // bar plus the legacy sticky header's stuck height (kernel/services/header-offset.ts: the height the
 // header module publishes, or before it runs the height it will publish), or with a Layouts header
 // the bottom edge of the lowest fully visible stuck container; plus 1 px (SPEC section 9).
-import { type HeaderOffsetOptions, stuckLegacyHeaderHeight } from '../../kernel/services/header-offset';
+import { type StuckHeaderOptions, stuckLegacyHeaderHeight } from '../../kernel/services/header-offset';
 
-export interface OffsetParts extends HeaderOffsetOptions {
+export interface OffsetParts extends StuckHeaderOptions {
   adminBarSelector: string;
   /** A page with this has a Layouts header (sticky containers instead of the legacy header). */
   layoutsHeaderSelector: string;

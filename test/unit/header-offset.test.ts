@@ -38,8 +38,10 @@ describe('the offset full-height containers leave for the legacy sticky header',
 
   it('what the header covers above an anchor: a transparent header too, nothing without the legacy sticky header', () => {
     expect(stuckLegacyHeaderHeight(theme)).toBe(65);
-    expect(stuckLegacyHeaderHeight({ ...theme, transparentHeader: true })).toBe(65);
-    expect(headerOffset({ ...theme, transparentHeader: true })).toBe(0);
+    // A full-height container's options may say the header is transparent: it still covers.
+    const transparent = { ...theme, transparentHeader: true };
+    expect(stuckLegacyHeaderHeight(transparent)).toBe(65);
+    expect(headerOffset(transparent)).toBe(0);
     document.documentElement.style.setProperty('--header-sticky-height', '0px');
     expect(stuckLegacyHeaderHeight(theme)).toBe(0);
     document.documentElement.style.removeProperty('--header-sticky-height');
