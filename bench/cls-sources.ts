@@ -1,8 +1,9 @@
 // `npx tsx bench/cls-sources.ts /fotogalerij/` (after `npm run build`): each layout shift of a page
-// load at 4× CPU slowdown with the elements that moved and when, so a CLS figure in the bench can
+// load at 4× CPU slowdown (or as bench/cpu-score.ts is asked) with the elements that moved and when, so a CLS figure in the bench can
 // be traced to its cause. Reported, never enforced.
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
+import { benchCpu, describeCpu } from './cpu-score';
 import { openThrottledPage } from './throttled-page';
 
 const probe = `window.__shifts = [];
@@ -25,9 +26,11 @@ new PerformanceObserver((list) => {
 
 const server = await startDemoServer({ dist: 'dist' });
 const browser = await launchChromium();
+const cpu = await benchCpu(browser);
+console.log(describeCpu(cpu));
 try {
   for (const path of process.argv.slice(2)) {
-    const { page } = await openThrottledPage(browser, probe);
+    const { page } = await openThrottledPage(browser, probe, cpu.rate);
     await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
     await page.waitForTimeout(3000);
     const shifts = (await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)) as {

@@ -1,23 +1,25 @@
 // `npx tsx bench/cpu-profile.ts /artikel/ 10` (after `npx vite build`): where Voorkant's script time
-// goes on a page load with the CPU slowed 4×, from the V8 sampling profiler: self time per file and
+// goes on a page load with the CPU slowed 4× (or as bench/cpu-score.ts is asked), from the V8 sampling profiler: self time per file and
 // per function (minified name, line and column in the built file), averaged over the runs, from
 // navigation to load + 2 s. The profiler adds its own overhead: compare runs of this tool with each
 // other (before and after a change, same session), not with the bench's trace-based figures.
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
+import { benchCpu, describeCpu } from './cpu-score';
 import { openThrottledPage } from './throttled-page';
 
 const path = process.argv[2] ?? '/artikel/';
 const runs = Number(process.argv[3] ?? 5);
 const server = await startDemoServer({ dist: 'dist' });
 const browser = await launchChromium();
+const cpu = await benchCpu(browser);
 const byFunction = new Map<string, number>();
 const byFile = new Map<string, number>();
 const add = (map: Map<string, number>, key: string, ms: number) =>
   map.set(key, (map.get(key) ?? 0) + ms / runs);
 try {
   for (let run = 0; run < runs; run++) {
-    const { page, cdp } = await openThrottledPage(browser, '');
+    const { page, cdp } = await openThrottledPage(browser, '', cpu.rate);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
@@ -42,7 +44,7 @@ try {
     await page.context().close();
   }
   const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]);
-  console.log(`${path}, ${runs} runs, CPU slowed 4×: self ms per file (average)`);
+  console.log(`${path}, ${runs} runs, ${describeCpu(cpu)}: self ms per file (average)`);
   for (const [file, ms] of sorted(byFile)) console.log(`${ms.toFixed(1).padStart(7)}  ${file}`);
   console.log(
     `total ${sorted(byFile)

@@ -1,9 +1,10 @@
 // `npx tsx bench/long-frames.ts /artikel/ /blog/` (after `npm run build`): which of Voorkant's
-// scripts run in each long animation frame (> 50 ms) of a page load with the CPU slowed 4×, and
+// scripts run in each long animation frame (> 50 ms) of a page load with the CPU slowed 4× (or as bench/cpu-score.ts is asked), and
 // what invoked them (a module import resolving, a stylesheet's load event, a timer), so a long task
 // can be traced to the module start that caused it; with each module's own start time (initMs). Timings are noisy: reported, never enforced.
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
+import { benchCpu, describeCpu } from './cpu-score';
 import { openThrottledPage } from './throttled-page';
 
 const probe = `window.__frames = [];
@@ -27,9 +28,11 @@ new PerformanceObserver((list) => {
 const pages = process.argv.slice(2);
 const server = await startDemoServer({ dist: 'dist' });
 const browser = await launchChromium();
+const cpu = await benchCpu(browser);
+console.log(describeCpu(cpu));
 try {
   for (const path of pages.length > 0 ? pages : ['/artikel/']) {
-    const { page } = await openThrottledPage(browser, probe);
+    const { page } = await openThrottledPage(browser, probe, cpu.rate);
     await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
     await page.waitForTimeout(4000);
     const frames = (await page.evaluate(() => (window as unknown as { __frames: unknown[] }).__frames)) as {

@@ -1,4 +1,4 @@
-// `npm run bench`: every demo page in Chromium with the CPU slowed 4×, against the production build.
+// `npm run bench`: every demo page in Chromium with the CPU slowed 4× (or to a device score, bench/cpu-score.ts), against the production build.
 // Per page: JS bytes (gzip) and requests before any interaction, the request chain (how many
 // requests deep the last script before interaction was, and when it arrived), kernel boot time,
 // Voorkant's own script time up to load + 2 s (from a trace: evaluations of and calls into dist/
@@ -15,9 +15,10 @@ import { allPages } from '../demo/server/pages';
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
 import budgets from './budgets.json';
+import { type BenchCpu, benchCpu, describeCpu } from './cpu-score';
 import { type AskedRequests, chainOf, initiatorOf, measurePageBytes, type PageBytes } from './page-bytes';
 import { builtFiles } from './source-position';
-import { cpuSlowdown, openThrottledPage } from './throttled-page';
+import { openThrottledPage } from './throttled-page';
 import {
   ours,
   pageRendererEvents,
@@ -180,7 +181,7 @@ async function pageScriptMs(cdp: CDPSession): Promise<number> {
  * the host's modulepreload hints would fetch (and compile) without it.
  */
 async function scriptMsWithoutVoorkant(browser: Browser, origin: string, path: string): Promise<number> {
-  const { page, cdp } = await openThrottledPage(browser, probe);
+  const { page, cdp } = await openThrottledPage(browser, probe, cpu.rate);
   try {
     await page.route('**/dist/**', (route) => route.abort());
     await cdp.send('Performance.enable');
@@ -197,7 +198,7 @@ async function scriptMsWithoutVoorkant(browser: Browser, origin: string, path: s
 
 async function measure(browser: Browser, origin: string, path: string): Promise<PageResult> {
   const bytes = await measurePageBytes(browser, origin, path);
-  const { page, cdp } = await openThrottledPage(browser, probe);
+  const { page, cdp } = await openThrottledPage(browser, probe, cpu.rate);
   await cdp.send('Performance.enable');
   await cdp.send('Network.enable');
   // Who asked for each script: the page (kernel.js) or another script (a chunk's import).
@@ -338,7 +339,12 @@ const dist = process.env.BENCH_DIST ?? 'dist';
 const server = await startDemoServer({ dist });
 const built = builtFiles(dist);
 const browser = await launchChromium();
+/** The CPU every page of this run gets (bench/cpu-score.ts), measured before the first page. */
+let cpu: BenchCpu;
 try {
+  cpu = await benchCpu(browser);
+  console.log(describeCpu(cpu));
+  if (cpu.warning) console.log(`WARNING: ${cpu.warning}`);
   // `BENCH_PAGES=/artikel/,/blog/` measures only those pages.
   const only = process.env.BENCH_PAGES?.split(',');
   // `BENCH_QUERY=preload=0` adds a query to every page's address: there, a page without the host's
@@ -374,7 +380,7 @@ try {
       process.stdout.write(`measured ${path}${runs > 1 ? ` (run ${run})` : ''}\n`);
     }
   }
-  console.log(`\nChromium, CPU slowed ${cpuSlowdown}×, production build; idle window ${idleMs / 1000} s\n`);
+  console.log(`\nChromium, ${describeCpu(cpu)}, production build; idle window ${idleMs / 1000} s\n`);
   console.log(table(results));
   const pageBudgets: Record<string, number> = budgets.pageJsGzip;
   const over = results.filter(
@@ -423,7 +429,7 @@ try {
   }
   writeFileSync(
     new URL('./results.json', import.meta.url),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), cpuSlowdown, idleMs, runs, longestPerRun: Object.fromEntries(longestPerRun), overLine, scriptPerRun: Object.fromEntries(scriptPerRun), pageScriptPerRun: Object.fromEntries(pageScriptPerRun), results }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), cpu, idleMs, runs, longestPerRun: Object.fromEntries(longestPerRun), overLine, scriptPerRun: Object.fromEntries(scriptPerRun), pageScriptPerRun: Object.fromEntries(pageScriptPerRun), results }, null, 2)}\n`,
   );
   console.log('\nwritten: bench/results.json');
   process.exitCode = over.length ? 1 : 0;

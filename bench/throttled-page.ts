@@ -1,14 +1,12 @@
-// The page every timing tool in bench/ measures: a fresh 1280 × 900 context with the CPU slowed 4×
-// (a mid-range phone; bench/script-ab.ts may ask for another rate) and the tool's probe injected
-// before the page's own scripts.
+// The page every timing tool in bench/ measures: a fresh 1280 × 900 context with the CPU slowed by
+// the run's rate (bench/cpu-score.ts: 4× unless a score or another rate is asked for) and the tool's
+// probe injected before the page's own scripts.
 import type { Browser, CDPSession, Page } from 'playwright-core';
-
-export const cpuSlowdown = 4;
 
 export async function openThrottledPage(
   browser: Browser,
   probe: string,
-  rate = cpuSlowdown,
+  rate: number,
 ): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
