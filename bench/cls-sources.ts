@@ -1,6 +1,6 @@
 // `npx tsx bench/cls-sources.ts /fotogalerij/` (after `npm run build`): each layout shift of a page
-// load at 4× CPU slowdown (or as bench/cpu-score.ts is asked) with the elements that moved and when, so a CLS figure in the bench can
-// be traced to its cause. Reported, never enforced.
+// load at 4× CPU slowdown (or as bench/cpu-score.ts is asked) with the elements that moved and
+// when, so a CLS figure in the bench can be traced to its cause. Reported, never enforced.
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
 import { benchCpu, describeCpu } from './cpu-score';

@@ -1,8 +1,9 @@
 // `npx tsx bench/cpu-profile.ts /artikel/ 10` (after `npx vite build`): where Voorkant's script time
-// goes on a page load with the CPU slowed 4× (or as bench/cpu-score.ts is asked), from the V8 sampling profiler: self time per file and
-// per function (minified name, line and column in the built file), averaged over the runs, from
-// navigation to load + 2 s. The profiler adds its own overhead: compare runs of this tool with each
-// other (before and after a change, same session), not with the bench's trace-based figures.
+// goes on a page load with the CPU slowed 4× (or as bench/cpu-score.ts is asked), from the V8
+// sampling profiler: self time per file and per function (minified name, line and column in the
+// built file), averaged over the runs, from navigation to load + 2 s. The profiler adds its own
+// overhead: compare runs of this tool with each other (before and after a change, same session),
+// not with the bench's trace-based figures.
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
 import { benchCpu, describeCpu } from './cpu-score';

@@ -146,10 +146,11 @@ export async function benchCpu(browser: Browser, defaultRate = defaultCpuRate): 
   }
 }
 
-/** One line for a bench's printout. */
+/** One line for a bench's printout, with the warning when the score asked for was out of reach. */
 export function describeCpu(cpu: BenchCpu): string {
   const how = cpu.target === undefined ? '' : `, calibrated to score ${cpu.target}`;
-  return `CPU slowed ${cpu.rate}×${how}: BenchmarkIndex ${Math.round(cpu.score)} (${Math.round(cpu.unthrottled)} unthrottled; a Pixel 5 scores about 1000)`;
+  const line = `CPU slowed ${cpu.rate}×${how}: BenchmarkIndex ${Math.round(cpu.score)} (${Math.round(cpu.unthrottled)} unthrottled; a Pixel 5 scores about 1000)`;
+  return cpu.warning ? `${line}. WARNING: ${cpu.warning}` : line;
 }
 
 function optionalNumber(name: string): number | undefined {

@@ -1,7 +1,8 @@
 // `npx tsx bench/long-frames.ts /artikel/ /blog/` (after `npm run build`): which of Voorkant's
-// scripts run in each long animation frame (> 50 ms) of a page load with the CPU slowed 4× (or as bench/cpu-score.ts is asked), and
-// what invoked them (a module import resolving, a stylesheet's load event, a timer), so a long task
-// can be traced to the module start that caused it; with each module's own start time (initMs). Timings are noisy: reported, never enforced.
+// scripts run in each long animation frame (> 50 ms) of a page load with the CPU slowed 4× (or as
+// bench/cpu-score.ts is asked), and what invoked them (a module import resolving, a stylesheet's
+// load event, a timer), so a long task can be traced to the module start that caused it; with each
+// module's own start time (initMs). Timings are noisy: reported, never enforced.
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/harness';
 import { benchCpu, describeCpu } from './cpu-score';

@@ -1,4 +1,5 @@
-// `npm run bench`: every demo page in Chromium with the CPU slowed 4× (or to a device score, bench/cpu-score.ts), against the production build.
+// `npm run bench`: every demo page in Chromium with the CPU slowed 4× (or to a device score,
+// bench/cpu-score.ts), against the production build.
 // Per page: JS bytes (gzip) and requests before any interaction, the request chain (how many
 // requests deep the last script before interaction was, and when it arrived), kernel boot time,
 // Voorkant's own script time up to load + 2 s (from a trace: evaluations of and calls into dist/
@@ -344,7 +345,6 @@ let cpu: BenchCpu;
 try {
   cpu = await benchCpu(browser);
   console.log(describeCpu(cpu));
-  if (cpu.warning) console.log(`WARNING: ${cpu.warning}`);
   // `BENCH_PAGES=/artikel/,/blog/` measures only those pages.
   const only = process.env.BENCH_PAGES?.split(',');
   // `BENCH_QUERY=preload=0` adds a query to every page's address: there, a page without the host's
