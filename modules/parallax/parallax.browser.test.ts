@@ -5,7 +5,7 @@
 // phones (unless the container allows it) keep the background still.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, wakeUpRecorder, wakeUps, withSite } from '../../test/browser/harness';
+import { axeViolations, settleModules, wakeUpRecorder, wakeUps, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -153,7 +153,11 @@ describe('parallax in Chromium', () => {
     // loaded machine may deliver after the layer is there (CI stop 25 read 0 here), so poll.
     await expect.poll(() => wakeUps(page, ['parallax'])).toBeGreaterThan(0);
     // The bottom text is far from every container: scrolling there and within it asks for no frame.
+    // Scrolling there brings the page's foot into view, whose modules then load and start in the
+    // kernel's time slices; a loaded machine was still starting them 300 ms later (CI stop 36 read 2
+    // more of the kernel's callbacks during the wheel), so wait for them before counting.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await settleModules(page);
     await page.waitForTimeout(300);
     const before = await wakeUps(page, ours);
     for (let step = 0; step < 5; step++) {
