@@ -147,7 +147,10 @@ export default defineConfig(({ mode }) => {
             sequence: { groupOrder: 2 },
             include: ['test/browser/**/*.test.ts', 'modules/**/*.browser.test.ts'],
             globalSetup: ['test/browser/global-setup.ts'],
-            testTimeout: 30_000,
+            // The longest tests (several visits each) took 14-20 s on the last, slow machines, two
+            // thirds of a 30 s limit; with the pages' CPU slowed threefold (VOORKANT_TEST_CPU=3) six
+            // of them ran out of it. A limit, not a check: a hung test just fails later.
+            testTimeout: 60_000,
             hookTimeout: 60_000,
             maxWorkers: 2,
             // expect.poll waits for what a visitor would see next; 1 s (Vitest's default) is too short

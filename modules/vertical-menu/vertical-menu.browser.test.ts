@@ -95,10 +95,12 @@ describe('vertical menu widget in Chromium', () => {
     await page.waitForTimeout(200);
     const times = () =>
       page.evaluate(() => (window as unknown as { __hover: { entered?: number; opened?: number } }).__hover);
-    // Still closed 200 ms after the pointer arrived: it had not opened, or opened 480 ms or more after.
+    // Still closed 200 ms after the pointer arrived: it had not opened, or opened 480 ms or more
+    // after. The record says which (an opening is noted as it happens), so no second read can
+    // straddle the opening: a slowed page opened between two reads here (VOORKANT_TEST_CPU=3).
     const early = await times();
+    expect(early.entered).toBeDefined();
     if (early.opened !== undefined) expect(early.opened - early.entered!).toBeGreaterThanOrEqual(480);
-    else expect(await expanded(page, 'Reparaties')).toBe('false');
     await expect.poll(() => expanded(page, 'Reparaties')).toBe('true');
     expect(Date.now() - start).toBeGreaterThanOrEqual(480);
     const { entered, opened } = await times();

@@ -98,6 +98,20 @@ export function urlFor(base: string, path: string, options: VisitOptions = {}): 
 const pageCloseMs = 2000;
 
 /**
+ * `VOORKANT_TEST_CPU=3` slows every visited page's CPU threefold (Chromium's throttling): a rehearsal
+ * of a slow CI machine, where a test that races the page (reads too early, counts while something
+ * else still starts) fails here first. Unset or 1 in `npm test`; anything but a number ≥ 1 stops.
+ */
+const testCpuRate = (() => {
+  const text = process.env.VOORKANT_TEST_CPU;
+  if (text === undefined || text === '') return 1;
+  const rate = Number(text);
+  if (!Number.isFinite(rate) || rate < 1)
+    throw new Error(`VOORKANT_TEST_CPU must be a CPU slowdown of 1 or more, not "${text}"`);
+  return rate;
+})();
+
+/**
  * A browser context kept for a test file, one per set of context options. A visit in a fresh
  * context cost about twice the CPU of one in a kept context (860 against 430 ms for /artikel/ on a
  * two-core machine, all processes counted): Chromium starts a renderer process for every new
@@ -218,6 +232,10 @@ export function withSite(): SiteHarness {
       page.on('console', (message) => visit.console.push(`${message.type()}: ${message.text()}`));
       page.on('pageerror', (error) => visit.errors.push(error.message));
       page.on('request', (request) => visit.requests.push(request.url()));
+      if (testCpuRate > 1)
+        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {
+          rate: testCpuRate,
+        });
       if (options.holdKernelUntilPainted) await holdKernelUntilPainted(page);
       if (options.initScript) await page.addInitScript(options.initScript);
       await page.goto(urlFor(server!.url, path, options));
