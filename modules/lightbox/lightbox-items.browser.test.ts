@@ -214,6 +214,19 @@ describe('lightbox gestures in Chromium', () => {
     await page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' }).tap();
     const caption = page.locator('.lightbox__caption');
     await expect.poll(() => caption.textContent()).toBe('Veluwe — Heide bij Hoog Soeren in augustus.');
+    // PhotoSwipe ignores a touch until its opening animation has ended, and then shows the slides
+    // beside the current one (hidden until then). A full run on a slow machine swiped 300 ms after
+    // the caption, still within the opening, and the photo stayed.
+    await expect
+      .poll(() =>
+        page
+          .locator('.pswp__item')
+          .evaluateAll(
+            (holders) =>
+              holders.length === 3 && holders.every((holder) => getComputedStyle(holder).display !== 'none'),
+          ),
+      )
+      .toBe(true);
     await page.waitForTimeout(300);
     // 220 px to the left within 0.3 s: the next photo.
     await swipe(page, [320, 400], [100, 410], 250);
