@@ -109,9 +109,7 @@ export interface BenchCpu {
  */
 export async function benchCpu(browser: Browser, defaultRate = defaultCpuRate): Promise<BenchCpu> {
   const target = optionalNumber('BENCH_CPU_SCORE');
-  const fixedRate = optionalNumber('BENCH_CPU');
-  if (fixedRate !== undefined && fixedRate < 1)
-    throw new Error(`BENCH_CPU must be 1 or more, not ${fixedRate}`);
+  const fixedRate = optionalRate('BENCH_CPU');
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -151,6 +149,17 @@ export function describeCpu(cpu: BenchCpu): string {
   const how = cpu.target === undefined ? '' : `, calibrated to score ${cpu.target}`;
   const line = `CPU slowed ${cpu.rate}×${how}: BenchmarkIndex ${Math.round(cpu.score)} (${Math.round(cpu.unthrottled)} unthrottled; a Pixel 5 scores about 1000)`;
   return cpu.warning ? `${line}. WARNING: ${cpu.warning}` : line;
+}
+
+/**
+ * A CPU slowdown from the environment variable `name` (Chromium's throttling rate), or undefined
+ * when it is unset; anything but a number of 1 or more stops with a message that names it. The
+ * bench's `BENCH_CPU` and the browser tests' `VOORKANT_TEST_CPU` (test/browser/harness.ts).
+ */
+export function optionalRate(name: string): number | undefined {
+  const rate = optionalNumber(name);
+  if (rate !== undefined && rate < 1) throw new Error(`${name} must be 1 or more, not ${rate}`);
+  return rate;
 }
 
 function optionalNumber(name: string): number | undefined {

@@ -11,6 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { optionalRate } from '../../bench/cpu-score';
 import type { Backend } from '../../demo/server/backend';
 import { type DemoServer, startDemoServer } from '../../demo/server/server';
 import registry from '../../registry.json';
@@ -102,14 +103,7 @@ const pageCloseMs = 2000;
  * of a slow CI machine, where a test that races the page (reads too early, counts while something
  * else still starts) fails here first. Unset or 1 in `npm test`; anything but a number ≥ 1 stops.
  */
-const testCpuRate = (() => {
-  const text = process.env.VOORKANT_TEST_CPU;
-  if (text === undefined || text === '') return 1;
-  const rate = Number(text);
-  if (!Number.isFinite(rate) || rate < 1)
-    throw new Error(`VOORKANT_TEST_CPU must be a CPU slowdown of 1 or more, not "${text}"`);
-  return rate;
-})();
+const testCpuRate = optionalRate('VOORKANT_TEST_CPU') ?? 1;
 
 /**
  * A browser context kept for a test file, one per set of context options. A visit in a fresh
