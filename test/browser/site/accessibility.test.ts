@@ -95,12 +95,12 @@ describe('accessibility across the site', () => {
     let focusables = controls.length;
     for (let step = 0; step < focusables * 2 + 5 && reached.length < controls.length; ) {
       for (const end = step + tabBatch; step < end; step++) await visit.page.keyboard.press('Tab');
-      const [seen, count] = await visit.page.evaluate(() => [
+      const [seen, count] = await visit.page.evaluate((): [number[], number] => [
         [...(window as unknown as { __reached: Set<number> }).__reached],
         document.querySelectorAll('a[href], button, input, select, textarea, [tabindex="0"]').length,
       ]);
-      focusables = Math.max(focusables, count as number);
-      reached = seen as number[];
+      focusables = Math.max(focusables, count);
+      reached = seen;
     }
     const missed = await visit.page.evaluate(
       (seen) =>
