@@ -5,7 +5,14 @@
 // server receives; empty, failing and hanging cases; the safety net; axe.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, modulesReady, settleAnimations, withSite } from '../../test/browser/harness';
+import {
+  axeViolations,
+  contentShift,
+  contentShiftRecorder,
+  modulesReady,
+  settleAnimations,
+  withSite,
+} from '../../test/browser/harness';
 
 const site = withSite();
 const phone = { viewport: { width: 375, height: 740 } };
@@ -192,19 +199,14 @@ describe('blog: the load-more button', () => {
   });
 
   test('masonry: the posts take their places with next to no layout shift when the module starts', async () => {
-    const { page } = await site.visit('/blog/fotoverhalen/', {
-      initScript: `window.__shifts = [];
-        new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__shifts.push(entry.value); })
-          .observe({ type: 'layout-shift', buffered: true });`,
-    });
+    const { page } = await site.visit('/blog/fotoverhalen/', { initScript: contentShiftRecorder });
     await page.locator('.blog--masonry-ready').waitFor({ state: 'attached' });
     await page.waitForTimeout(300);
     const unplaced = page.locator(
       '.fusion-posts-container > article:not(.fusion-grid-sizer):not([style*="grid-row-end"])',
     );
     expect(await unplaced.count()).toBe(0);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+    expect(await contentShift(page)).toBeLessThan(0.02);
   });
 
   test('masonry after a failed load: the layout is recalculated', async () => {

@@ -5,17 +5,15 @@
 // and the safety net (the module's chunk failing or hanging) still show every picture.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, modulesReady, withSite } from '../../test/browser/harness';
+import {
+  axeViolations,
+  contentShift,
+  contentShiftRecorder,
+  modulesReady,
+  withSite,
+} from '../../test/browser/harness';
 
 const site = withSite();
-
-/** Records layout shifts not caused by input, from before the page's first paint. */
-const layoutShiftRecorder = `
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
-  }).observe({ type: 'layout-shift', buffered: true });
-`;
 
 async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -92,7 +90,7 @@ describe('lazy media in Chromium', () => {
   });
 
   test('waiting pictures keep their space, so nothing shifts while they arrive', async () => {
-    const { page } = await site.visit('/fotoalbum/', { initScript: layoutShiftRecorder });
+    const { page } = await site.visit('/fotoalbum/', { initScript: contentShiftRecorder });
     // The lazy embed takes its column's width when the module starts, as the theme's FitVids does
     // when it runs; on a loaded machine the module once started after this quick scroll (400 px a
     // step) had passed the embed, and the content under it moved (CLS 0.03 in a full run; 0.14 with
@@ -103,10 +101,7 @@ describe('lazy media in Chromium', () => {
     expect(box!.height).toBeCloseTo((box!.width * 533) / 800, 0);
     await scrollThrough(page);
     await expect.poll(() => image(page, 20).getAttribute('class')).toContain('lazyloaded');
-    const shift = await page.evaluate(() =>
-      ((window as unknown as { __shifts: number[] }).__shifts ?? []).reduce((sum, value) => sum + value, 0),
-    );
-    expect(shift).toBeLessThan(0.01);
+    expect(await contentShift(page)).toBeLessThan(0.01);
   });
 
   test('a background arrives near the viewport under its gradient', async () => {

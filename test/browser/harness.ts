@@ -397,6 +397,27 @@ export function providerPlayerLog(backend: Backend): Record<string, string>[] {
 }
 
 /**
+ * Records, from before the first paint, the layout shifts not caused by input that move something
+ * in the page's content (`#main`); read their sum with `contentShift(page)`. A shift of the header
+ * alone is left out: on a slow machine the HTML parser paints the header before it has read the
+ * whole main menu, and the menu then widens as its items arrive (at 8× CPU the nav grew from 27 to
+ * 814 px, 0.006–0.036), which is the browser's progressive rendering, not a script's.
+ */
+export const contentShiftRecorder = `
+  window.__contentShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (!entry.hadRecentInput && entry.sources.some(({ node }) =>
+        !node || (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement)?.closest('#main')))
+        window.__contentShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** The layout shift `contentShiftRecorder` has summed so far. */
+export const contentShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __contentShift: number }).__contentShift);
+
+/**
  * Counts the timer, frame and idle callbacks Voorkant's own code (kernel.js and its chunks) asked
  * for, as they run, by the chunk that asked (issue 17: nothing of ours wakes while the page is idle,
  * at most once per visible change where something changes on its own). Pass as `initScript`, read
