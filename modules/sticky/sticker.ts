@@ -145,25 +145,31 @@ export function createSticker(options: StickerOptions, signal: AbortSignal) {
     if (moved) lastY = y;
   };
 
-  /** Measures again in the flow; a stuck element is taken out and put back in one task, transitions off. */
+  /**
+   * Measures again in the flow without its sticky look: a stuck element is taken out and put back in
+   * one task, with transitions off. The transition look comes off (a container whose sticky look is
+   * lower, `data-sticky-height-transition`, keeps a spacer of its full height), and so does the hide
+   * on scroll: its translateY(-100%) moved the measured top up by the element's height, and back at
+   * the top of the page the element stayed stuck over the header.
+   */
   const layout = () => {
     const reported = state;
-    // Measured as it stands in the flow, without its sticky look: a container whose sticky look is
-    // lower (`data-sticky-height-transition`) keeps a spacer of its full height.
-    const look = element.classList.contains('fusion-sticky-transition');
+    const looks = ['fusion-sticky-transition', 'fusion-sticky-scroll-transition'].filter((name) =>
+      element.classList.contains(name),
+    );
+    const inlineTransition = element.style.transition;
+    element.style.transition = 'none';
     if (state !== 'normal') {
-      element.style.transition = 'none';
       unstick();
       state = 'normal';
     }
-    if (look) element.classList.remove('fusion-sticky-transition');
+    element.classList.remove(...looks);
     measure();
-    if (look) element.classList.add('fusion-sticky-transition');
+    element.classList.add(...looks);
     update(scrollY, false, reported);
-    if (element.style.transition) {
-      void getComputedStyle(element).top;
-      element.style.transition = '';
-    }
+    // Applied without a transition before it is allowed again.
+    void getComputedStyle(element).top;
+    element.style.transition = inlineTransition;
   };
 
   layout();

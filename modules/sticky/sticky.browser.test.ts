@@ -83,6 +83,32 @@ describe('sticky containers and sidebars in Chromium', () => {
     await expect.poll(async () => (await rect(page, bar)).top).toBe(0);
   });
 
+  test('measured again while hidden on scroll (a resize), it is back in its place at the top, under the main menu', async () => {
+    // The landing bar on /e-bikes/: a content container sticking with data-scroll-offset="400".
+    const landing = '.landing-bar';
+    const { page } = await site.visit('/e-bikes/', at(1280, 900));
+    const start = await rect(page, landing);
+    await scrollToY(page, 500);
+    await expect.poll(() => classes(page, landing)).toContain('fusion-container-stuck');
+    await scrollToY(page, 1200);
+    await expect.poll(() => classes(page, landing)).toContain('fusion-sticky-scroll-transition');
+    await expect.poll(async () => (await rect(page, landing)).bottom).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1240, height: 900 });
+    // Past the 350 ms the module waits after a resize before it measures again.
+    await page.waitForTimeout(800);
+    await scrollToY(page, 0);
+    await expect.poll(() => classes(page, landing)).not.toContain('fusion-container-stuck');
+    // It slides back from its hidden place as the theme's transition has it.
+    await expect.poll(async () => Math.round((await rect(page, landing)).top)).toBe(Math.round(start.top));
+    const home = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Home' });
+    expect(
+      await home.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
+  });
+
   test('with a lower sticky look (data-sticky-height-transition) the spacer keeps the full height, also after a resize', async () => {
     const { page } = await site.visit('/fietsroutes/', {
       ...at(1280),
