@@ -108,7 +108,11 @@ export async function menuLinkNavigates(page: Page): Promise<boolean> {
     const link = links.nth(index);
     const href = await link.getAttribute('href');
     if (!href || href === here || href.includes('#')) continue;
-    await Promise.all([page.waitForURL((url) => url.pathname === href, { timeout: 10_000 }), link.click()]);
+    // Navigating is the new document committing; its load is the next page's business.
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === href, { timeout: 10_000, waitUntil: 'commit' }),
+      link.click(),
+    ]);
     return true;
   }
   return true;

@@ -184,8 +184,10 @@ describe('fault injection across every page', () => {
         const voorkantErrors = visit.errors.filter((message) => !/fixture/.test(message));
         expect(voorkantErrors).toEqual([]);
 
-        await submitFirstForm(visit.page, site.backend);
-        await visit.page.goto(new URL(route, site.server.url).href);
+        // The menu is tried on the page under the fault: opened again when its form took the
+        // visitor to the server's answer.
+        if (await submitFirstForm(visit.page, site.backend))
+          await visit.page.goto(new URL(route, site.server.url).href);
         expect(await menuLinkNavigates(visit.page)).toBe(true);
         record(faultCase.name, route, 'pass');
       },
