@@ -13,15 +13,27 @@ const quick = { 'background-slider': { forceDelay: 400, forceSpeed: 300 } };
 const intro = '.werkplaats-intro > .awb-background-slider';
 const column = (name: string) => `.werkplaats-dienst--${name} .awb-background-slider`;
 
+/**
+ * In the page: whether a change is under way in a slider, and the one image it shows (-1: none or
+ * several). Read by `shownImage`, and by `settledRecorder` when a change ends.
+ */
+function sliderState(root: Element): { changing: boolean; shown: number } {
+  const slides = [...root.querySelectorAll(':scope > .swiper-wrapper > .swiper-slide')];
+  const shown = slides.filter((slide) => getComputedStyle(slide).visibility === 'visible');
+  return {
+    changing: slides.some((slide) =>
+      slide.getAnimations().some((animation) => animation.playState === 'running'),
+    ),
+    shown: shown.length === 1 ? slides.indexOf(shown[0]!) : -1,
+  };
+}
+
 /** The image the visitor sees settled in a slider (shown, no change under way), or -1. */
 const shownImage = (page: Page, slider: string) =>
-  page.locator(slider).evaluate((root) => {
-    const slides = [...root.querySelectorAll(':scope > .swiper-wrapper > .swiper-slide')];
-    if (slides.some((slide) => slide.getAnimations().some((animation) => animation.playState === 'running')))
-      return -1;
-    const shown = slides.filter((slide) => getComputedStyle(slide).visibility === 'visible');
-    return shown.length === 1 ? slides.indexOf(shown[0]!) : -1;
-  });
+  page
+    .locator(slider)
+    .evaluate(sliderState)
+    .then(({ changing, shown }) => (changing ? -1 : shown));
 
 /**
  * Notes in the page, for each slider, every image it settles on when a change ends (each change
@@ -31,19 +43,18 @@ const shownImage = (page: Page, slider: string) =>
  */
 const settledRecorder = `
   window.__settled = new Map();
+  const sliderState = ${sliderState};
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (...args) {
     const animation = animate.apply(this, args);
     const root = this.matches('.swiper-slide') && this.closest('.awb-background-slider');
     if (root)
       animation.finished.then(() => {
-        const slides = [...root.querySelectorAll(':scope > .swiper-wrapper > .swiper-slide')];
-        if (slides.some((slide) => slide.getAnimations().some((other) => other.playState === 'running'))) return;
-        const shown = slides.filter((slide) => getComputedStyle(slide).visibility === 'visible');
+        const { changing, shown } = sliderState(root);
+        if (changing) return;
         const settled = window.__settled.get(root) ?? [];
-        const index = shown.length === 1 ? slides.indexOf(shown[0]) : -1;
         // The leaving and the arriving image's animations end together: one entry per change.
-        if (settled.at(-1) !== index) window.__settled.set(root, [...settled, index]);
+        if (settled.at(-1) !== shown) window.__settled.set(root, [...settled, shown]);
       }, () => {});
     return animation;
   };
