@@ -33,6 +33,12 @@ export interface Fault {
   mode: FaultMode;
   /** For `slow`: the delay in ms before the normal answer. */
   delayMs?: number;
+  /**
+   * For `slow`: the normal answer waits for this instead of `delayMs` (`Backend.hold`). A test that
+   * looks at the page while a request is still out holds it: on a loaded machine a fixed delay can
+   * run out before the test has looked.
+   */
+  until?: Promise<unknown>;
   /** How many requests it applies to (Infinity by default). */
   times?: number;
 }
@@ -87,12 +93,35 @@ export class Backend {
     for (const nonce of this.nonces.keys()) this.nonces.set(nonce, 0);
   }
 
+  /** Answers still held by `hold`, let go by `releaseHeld()` so no request outlives its test. */
+  private held: (() => void)[] = [];
+
   fault(fault: Fault): void {
     this.faults.push(fault);
   }
 
+  /**
+   * Holds the answer to requests matching `path` (as many as `times`) until the returned function
+   * is called; they are then answered normally.
+   */
+  hold(path: RegExp, times?: number): () => void {
+    let release!: () => void;
+    const until = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.held.push(release);
+    this.fault({ path, mode: 'slow', until, times });
+    return release;
+  }
+
+  /** Answers every request `hold` still holds (the server's `settle` does, before it waits). */
+  releaseHeld(): void {
+    for (const release of this.held.splice(0)) release();
+  }
+
   /** Forget faults, what was received and per-test state, so tests stay independent. */
   reset(): void {
+    this.releaseHeld();
     this.faults = [];
     this.received.length = 0;
     this.state = {};

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, extname, join, normalize } from 'node:path';
-import { Backend, type DemoRequest, type DemoResponse, type FaultMode } from './backend';
+import { Backend, type DemoRequest, type DemoResponse, type Fault, type FaultMode } from './backend';
 import { cspPolicy } from './csp-policy';
 import { findPage, renderPage } from './pages';
 import { installPlatform } from './platform';
@@ -159,6 +159,11 @@ function faultAnswer(mode: FaultMode): DemoResponse | 'hang' | 'pass' {
   }
 }
 
+/** The wait of a `slow` fault: until the test lets go (`Backend.hold`), or its delay. */
+function slowed(fault: Fault): Promise<unknown> {
+  return fault.until ?? new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000));
+}
+
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const backend = new Backend();
   installPlatform(backend);
@@ -182,7 +187,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
           return 'hang';
         }
         if (faulty !== 'pass') return faulty;
-        await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000));
+        await slowed(fault);
       }
       return serveFile(distDir, path.slice('/dist/'.length)) ?? { status: 404, body: 'Not Found' };
     }
@@ -223,7 +228,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
         return 'hang';
       }
       if (faulty !== 'pass') return faulty;
-      await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000));
+      await slowed(fault);
     }
     for (const route of backend.routes) {
       if (route.method !== demoRequest.method && route.method !== '*') continue;
@@ -284,6 +289,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     backend,
     async settle(capMs = 2000) {
       const end = Date.now() + capMs;
+      backend.releaseHeld();
       // Two turns at least: a request already in a socket's buffer starts being answered on the first.
       for (let turn = 0; turn < 2 || (answering > 0 && Date.now() < end); turn++)
         await new Promise((resolve) => setTimeout(resolve, 5));

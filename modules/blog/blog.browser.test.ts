@@ -42,7 +42,7 @@ describe('blog: infinite scroll (the archive, grid with equal heights)', () => {
     ['375', phone, 1],
   ] as const) {
     test(`${label} px: scrolling loads page 2 and 3 with the theme's texts as elements, then ends`, async () => {
-      site.backend.fault({ path: /^\/blog\/page\/2\/$/, mode: 'slow', delayMs: 600, times: 1 });
+      const release = site.backend.hold(/^\/blog\/page\/2\/$/, 1);
       const { page } = await site.visit('/blog/', { context });
       await loaderReady(page);
       expect(await posts(page).count()).toBe(6);
@@ -71,6 +71,7 @@ describe('blog: infinite scroll (the archive, grid with equal heights)', () => {
         emphasised: 'Bezig met het ophalen van berichten...',
         raw: false,
       });
+      release();
       await expect.poll(() => posts(page).count()).toBe(12);
       await scrollToEnd(page);
       await expect.poll(() => posts(page).count()).toBe(18);
@@ -107,13 +108,14 @@ describe('blog: infinite scroll (the archive, grid with equal heights)', () => {
   });
 
   test('the next link used while its page is already loading stays on the page and leads to the new posts', async () => {
-    site.backend.fault({ path: /^\/blog\/page\/2\/$/, mode: 'slow', delayMs: 1500 });
+    const release = site.backend.hold(/^\/blog\/page\/2\/$/);
     const { page } = await site.visit('/blog/');
     await loaderReady(page);
     const next = page.getByRole('link', { name: 'Volgende' });
     await next.focus();
     await expect.poll(() => state(page)).toContain('during-ajax');
     await page.keyboard.press('Enter');
+    release();
     await expect.poll(() => posts(page).count()).toBe(12);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('post-7');
     expect(new URL(page.url()).pathname).toBe('/blog/');
@@ -348,11 +350,12 @@ describe('blog: failures and flags', () => {
   });
 
   test('flags: during-ajax while loading, paused stops loading until resumed', async () => {
-    site.backend.fault({ path: /^\/blog\/page\/2\//, mode: 'slow', delayMs: 400, times: 1 });
+    const release = site.backend.hold(/^\/blog\/page\/2\//, 1);
     const { page } = await site.visit('/blog/');
     await loaderReady(page);
     await scrollToEnd(page);
     await expect.poll(() => state(page)).toBe('during-ajax');
+    release();
     await expect.poll(() => posts(page).count()).toBe(12);
     await page.evaluate(() => window.voorkant!.bus.emit('blog:pause', {}));
     expect(await state(page)).toBe('paused');

@@ -97,11 +97,12 @@ describe('lightbox triggers of the theme', () => {
 
 describe('keys pressed while the lightbox is opening', () => {
   test("Escape pressed while the lightbox's own code loads: it never opens; focus stays on the link", async () => {
-    site.backend.fault({ path: /\/chunks\/[\w-]+\/lightbox\.js/, mode: 'slow', delayMs: 1500 });
+    const release = site.backend.hold(/\/chunks\/[\w-]+\/lightbox\.js/);
     const { page } = await site.visit('/fotogalerij/');
     const link = page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' });
     await link.click();
     await page.keyboard.press('Escape');
+    release();
     // The chunk arrives and the held click is handled: the Escape pressed meanwhile counts.
     await expect
       .poll(
@@ -121,7 +122,7 @@ describe('keys pressed while the lightbox is opening', () => {
   });
 
   test('arrows pressed while PhotoSwipe loads move the item it opens at; Escape while it loads closes it', async () => {
-    site.backend.fault({ path: /\/chunks\/[\w-]+\/photoswipe/, mode: 'slow', delayMs: 1500, times: 1 });
+    const releasePhotoSwipe = site.backend.hold(/\/chunks\/[\w-]+\/photoswipe/, 1);
     const { page } = await site.visit('/fotogalerij/');
     // The lightbox's own chunk is in (hovering loads it); PhotoSwipe comes with the first open.
     const link = page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' });
@@ -134,18 +135,23 @@ describe('keys pressed while the lightbox is opening', () => {
     await link.click();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
+    releasePhotoSwipe();
     await opened(page);
     await expect
       .poll(() => caption(page).textContent())
       .toBe('Waddendijk — Tegenwind langs de Waddenzee bij Harlingen.');
     await close(page);
 
-    site.backend.fault({ path: /\/chunks\/[\w-]+\/viewer-parts/, mode: 'slow', delayMs: 1500, times: 1 });
+    const releaseParts = site.backend.hold(/\/chunks\/[\w-]+\/viewer-parts/, 1);
     const second = await site.visit('/fotogalerij/');
     await second.page.getByRole('link', { name: 'Bloesem in de Betuwe' }).hover();
     await second.page.getByRole('link', { name: 'Bloesem in de Betuwe' }).click();
     await second.page.keyboard.press('Escape');
     await expect.poll(() => second.chunks()).toContain('viewer-parts');
+    const parts = second.page.waitForResponse((response) => /\/viewer-parts[\w-]*\.js$/.test(response.url()));
+    releaseParts();
+    await parts;
+    // Time to open with what arrived, had the Escape not counted.
     await second.page.waitForTimeout(1000);
     expect(await second.page.locator(dialog).count()).toBe(0);
   });
