@@ -17,14 +17,38 @@ export async function moduleStates(page: Page): Promise<ModuleState[]> {
   );
 }
 
-/** Waits until every matched module has settled (ready, failed or off), then returns the states. */
-export async function settledStates(page: Page, timeoutMs = 8000): Promise<ModuleState[]> {
+/**
+ * Waits until every matched module has settled (ready, failed or off), then returns the states.
+ * The deadline is generous because only a module that never settles waits it out: on the 2-core CI
+ * machine, busy with two suites' pages, anchor-scroll was once still loading 8 s after the scroll
+ * that asked for it (`loadingTimeline` says where such a wait is, next time).
+ */
+export async function settledStates(page: Page, timeoutMs = 15_000): Promise<ModuleState[]> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const states = await moduleStates(page);
     if (states.every((status) => status.state !== 'loading') || Date.now() > end) return states;
     await page.waitForTimeout(100);
   }
+}
+
+/**
+ * For a failure message: the Voorkant files the page asked for, each with when it started and how
+ * long it took (ms since navigation), or "unfinished"; and the page's clock now.
+ */
+export async function loadingTimeline(page: Page, requested: readonly string[]): Promise<string> {
+  const finished = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/dist/'))
+      .map((entry) => [entry.name, `${Math.round(entry.startTime)}+${Math.round(entry.duration)}`] as const),
+  );
+  const timings = new Map(finished);
+  const now = await page.evaluate(() => Math.round(performance.now()));
+  const files = [...new Set(requested.filter((url) => url.includes('/dist/')))].map(
+    (url) => `${new URL(url).pathname.split('/').pop()} ${timings.get(url) ?? 'unfinished'}`,
+  );
+  return `page time ${now} ms; ${files.join(', ')}`;
 }
 
 /** Visible modules load when seen: scroll through the page so every matched module gets its chance. */

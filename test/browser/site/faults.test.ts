@@ -7,7 +7,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Fault } from '../../../demo/server/backend';
 import { type VisitOptions, withSite } from '../harness';
-import { type ModuleState, menuLinkNavigates, scrollAndSettle, submitFirstForm } from './fault-checks';
+import {
+  loadingTimeline,
+  type ModuleState,
+  menuLinkNavigates,
+  scrollAndSettle,
+  submitFirstForm,
+} from './fault-checks';
 import { demoRoutes, formRoutes, registryEntries } from './site-walk';
 
 const storageAndCookiesOff = `
@@ -154,12 +160,17 @@ describe('fault injection across every page', () => {
         const visit = await site.visit(route, faultCase.options);
         const states = await scrollAndSettle(visit.page);
 
+        const unsettled = states.some((status) => status.state === 'loading');
+        const timeline = unsettled ? await loadingTimeline(visit.page, visit.requests) : '';
         for (const expected of baseline.filter((status) => status.state === 'ready')) {
           if (expected.id === failing) continue;
           // A module that runs only when a setting asks for it (`when: settings.…`) rightly stays
           // off when the settings are garbage.
           if (faultCase.options?.settings === garbage && settingsSwitched.has(expected.id)) continue;
-          expect(states.find((status) => status.id === expected.id)?.state, expected.id).toBe('ready');
+          expect(
+            states.find((status) => status.id === expected.id)?.state,
+            timeline ? `${expected.id} (${timeline})` : expected.id,
+          ).toBe('ready');
         }
         if (failing) {
           expect(states.find((status) => status.id === failing)?.state).toBe('failed');
