@@ -71,6 +71,8 @@ export class Backend {
   state: Record<string, unknown> = {};
   /** The host's modulepreload hints for a page, bundle files (demo/server/preload-hints.ts; set by the server). */
   preloads: (page: HintedPage) => string[] = () => [];
+  /** Answers still held by `hold`, let go by `releaseHeld()` so no request outlives its test. */
+  private held: (() => void)[] = [];
 
   route(method: string, path: RegExp, handler: Handler): void {
     this.routes.push({ method, path, handler });
@@ -92,9 +94,6 @@ export class Backend {
   expireNonces(): void {
     for (const nonce of this.nonces.keys()) this.nonces.set(nonce, 0);
   }
-
-  /** Answers still held by `hold`, let go by `releaseHeld()` so no request outlives its test. */
-  private held: (() => void)[] = [];
 
   fault(fault: Fault): void {
     this.faults.push(fault);

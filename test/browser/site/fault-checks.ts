@@ -37,14 +37,14 @@ export async function settledStates(page: Page, timeoutMs = 15_000): Promise<Mod
  * long it took (ms since navigation), or "unfinished"; and the page's clock now.
  */
 export async function loadingTimeline(page: Page, requested: readonly string[]): Promise<string> {
-  const finished = await page.evaluate(() =>
-    performance
+  const { finished, now } = await page.evaluate(() => ({
+    finished: performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes('/dist/'))
       .map((entry) => [entry.name, `${Math.round(entry.startTime)}+${Math.round(entry.duration)}`] as const),
-  );
+    now: Math.round(performance.now()),
+  }));
   const timings = new Map(finished);
-  const now = await page.evaluate(() => Math.round(performance.now()));
   const files = [...new Set(requested.filter((url) => url.includes('/dist/')))].map(
     (url) => `${new URL(url).pathname.split('/').pop()} ${timings.get(url) ?? 'unfinished'}`,
   );
