@@ -83,6 +83,11 @@ export interface SiteHarness {
   readonly backend: Backend;
   readonly browser: Browser;
   visit(path: string, options?: VisitOptions): Promise<Visit>;
+  /**
+   * Closes a visit's page within the test, so the test's next visit gets the kept context (with its
+   * renderer ready) rather than a fresh one: a fresh context costs a new renderer process.
+   */
+  leave(visit: Visit): Promise<void>;
 }
 
 export function urlFor(base: string, path: string, options: VisitOptions = {}): string {
@@ -171,13 +176,11 @@ export function withSite(): SiteHarness {
     ]);
   });
   /**
-   * Closes the pages a test left in a kept context. Chromium can drop a close that races a
-   * navigation commit (crbug.com/536385539, Playwright issue 42366), and the close then never ends:
-   * when the pages are not gone after `pageCloseMs`, the context goes instead, and the next visit
-   * keeps a new one.
+   * Closes pages of a context. Chromium can drop a close that races a navigation commit
+   * (crbug.com/536385539, Playwright issue 42366), and the close then never ends: when the pages
+   * are not gone after `pageCloseMs`, the context goes instead, and the next visit keeps a new one.
    */
-  async function closePages({ context, anchor }: KeptContext): Promise<void> {
-    const pages = context.pages().filter((page) => page !== anchor);
+  async function closeOrDrop(context: BrowserContext, pages: Page[]): Promise<void> {
     if (pages.length === 0) return;
     const closed = Promise.all(pages.map((page) => page.close().catch(() => {}))).then(() => true);
     const timedOut = new Promise<false>((resolve) => setTimeout(resolve, pageCloseMs, false));
@@ -185,6 +188,13 @@ export function withSite(): SiteHarness {
       await context.close().catch(() => {});
     }
   }
+
+  /** Closes the pages a test left in a kept context. */
+  const closePages = ({ context, anchor }: KeptContext) =>
+    closeOrDrop(
+      context,
+      context.pages().filter((page) => page !== anchor),
+    );
 
   afterEach(async () => {
     await Promise.all([
@@ -208,6 +218,12 @@ export function withSite(): SiteHarness {
     },
     get browser() {
       return browser!;
+    },
+    async leave(visit) {
+      if (contexts.includes(visit.context)) {
+        contexts.splice(contexts.indexOf(visit.context), 1);
+        await visit.context.close().catch(() => {});
+      } else await closeOrDrop(visit.context, [visit.page]);
     },
     async visit(path, options = {}) {
       const context = await contextFor(options.context);
