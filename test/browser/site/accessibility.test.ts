@@ -10,7 +10,7 @@ const widths = [375, 1280];
 const tabBatch = 8;
 
 describe('accessibility across the site', () => {
-  const site = withSite();
+  const site = withSite({ reusePages: true });
 
   for (const width of widths) {
     it.each(demoRoutes())(

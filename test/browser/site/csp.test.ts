@@ -14,7 +14,7 @@ const recordViolations = `
 `;
 
 describe('strict Content-Security-Policy', () => {
-  const site = withSite();
+  const site = withSite({ reusePages: true });
 
   it.each(demoRoutes())('%s works without a violation', async (route) => {
     const visit = await site.visit(`/csp${route}`, { initScript: recordViolations });

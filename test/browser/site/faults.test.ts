@@ -119,7 +119,7 @@ function record(fault: string, route: string, outcome: string): void {
 }
 
 describe('fault injection across every page', () => {
-  const site = withSite();
+  const site = withSite({ reusePages: true });
   const baselines = new Map<string, ModuleState[]>();
 
   async function baselineOf(route: string): Promise<ModuleState[]> {

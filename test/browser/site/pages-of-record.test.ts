@@ -100,7 +100,7 @@ async function togglesSwitch(page: Page): Promise<void> {
 }
 
 describe('pages of record, as a visitor reads them', () => {
-  const site = withSite();
+  const site = withSite({ reusePages: true });
 
   afterAll(() => {
     const variants = [
