@@ -126,8 +126,8 @@ describe('fault injection across every page', () => {
     if (!baselines.has(route)) {
       const visit = await site.visit(route);
       baselines.set(route, await scrollAndSettle(visit.page));
-      // Only its page goes: closing the context as well made the faulted visit start a new one,
-      // which doubled this suite's CPU time for the 36 tests that take a baseline.
+      // Not the context: closing it made the faulted visit start a new one, which doubled this
+      // suite's CPU time for the 36 tests that take a baseline.
       await site.leave(visit);
     }
     return baselines.get(route)!;
