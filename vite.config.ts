@@ -153,6 +153,9 @@ export default defineConfig(({ mode }) => {
             testTimeout: 60_000,
             hookTimeout: 60_000,
             maxWorkers: 2,
+            // The files share their worker's modules and its Chromium (test/browser/harness.ts):
+            // importing Playwright and the demo server took 1.6 s a file, launching Chromium 3 CPU-s.
+            isolate: false,
             // expect.poll waits for what a visitor would see next; 1 s (Vitest's default) is too short
             // for a chunk load plus a server round trip on a loaded two-core CI machine.
             expect: { poll: { timeout: 10_000 } },

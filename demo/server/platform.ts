@@ -23,11 +23,16 @@ export interface PlatformCall {
   handler: (request: DemoRequest, transport: 'rest' | 'ajax') => DemoResponse | Promise<DemoResponse>;
 }
 
-const calls: PlatformCall[] = [];
+/**
+ * Each back end's calls: a process may run more than one demo server (test files sharing a worker),
+ * and a call answers with the state of the back end it was installed on.
+ */
+const callsOf = new WeakMap<Backend, PlatformCall[]>();
 
 /** Registers an anti-spam call on the transports it has. */
-export function platformCall(call: PlatformCall): void {
-  calls.push(call);
+export function platformCall(backend: Backend, call: PlatformCall): void {
+  const calls = callsOf.get(backend) ?? [];
+  callsOf.set(backend, [...calls, call]);
 }
 
 function header(request: DemoRequest, name: string): string | undefined {
@@ -39,7 +44,7 @@ export function installPlatform(backend: Backend): void {
   backend.route('GET', /^\/wp-json\/?$/, () => json({ name: 'Voorkant demo', namespaces: [restNamespace] }));
 
   backend.route('POST', /^\/wp-json\/cleantalk-antispam\/v1\/([a-z_]+)\/?$/, (request) => {
-    const call = calls.find((candidate) => candidate.rest === request.match[1]);
+    const call = callsOf.get(backend)?.find((candidate) => candidate.rest === request.match[1]);
     if (!call)
       return json({ code: 'rest_no_route', message: 'No route was found.', data: { status: 404 } }, 404);
     if (!backend.nonceValid(header(request, 'x-wp-nonce'))) {
@@ -52,7 +57,9 @@ export function installPlatform(backend: Backend): void {
   });
 
   backend.route('POST', /^\/wp-admin\/admin-ajax\.php$/, (request) => {
-    const call = calls.find((candidate) => candidate.action && candidate.action === request.form.action);
+    const call = callsOf
+      .get(backend)
+      ?.find((candidate) => candidate.action && candidate.action === request.form.action);
     if (!call) return { status: 400, body: '0' };
     if (!backend.nonceValid(request.form._ajax_nonce)) return { status: 403, body: '-1' };
     return call.handler(request, 'ajax');

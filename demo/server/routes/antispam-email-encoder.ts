@@ -183,7 +183,7 @@ function encodesContacts(page: Page | undefined): page is Page {
 }
 
 export default function install(backend: Backend): void {
-  platformCall({
+  platformCall(backend, {
     rest: 'apbct_decode_email',
     action: 'apbct_decode_email',
     handler: (request) => decodeAnswer(request, backend),

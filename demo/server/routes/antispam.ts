@@ -95,7 +95,7 @@ function parseObject(text: string | undefined): Record<string, unknown> | undefi
 const emailFormat = /^\S+@\S+\.\S+$/;
 
 export default function install(backend: Backend): void {
-  platformCall({
+  platformCall(backend, {
     rest: 'alt_sessions',
     action: 'apbct_alt_session__save__AJAX',
     handler: (request: DemoRequest) => {
@@ -113,7 +113,7 @@ export default function install(backend: Backend): void {
     },
   });
 
-  platformCall({
+  platformCall(backend, {
     rest: 'apbct_decode_email',
     action: 'apbct_decode_email',
     handler: (request) => {
@@ -133,7 +133,7 @@ export default function install(backend: Backend): void {
     },
   });
 
-  platformCall({
+  platformCall(backend, {
     rest: 'check_email_before_post',
     action: 'apbct_email_check_before_post',
     handler: (request) => {
@@ -143,7 +143,7 @@ export default function install(backend: Backend): void {
     },
   });
 
-  platformCall({
+  platformCall(backend, {
     rest: 'check_email_exist_post',
     handler: (request) => {
       const email = request.form.email ?? '';
@@ -157,7 +157,7 @@ export default function install(backend: Backend): void {
     },
   });
 
-  platformCall({
+  platformCall(backend, {
     rest: 'apbct_get_pixel_url',
     action: 'apbct_get_pixel_url',
     handler: (request) => ({
@@ -167,7 +167,7 @@ export default function install(backend: Backend): void {
   });
 
   // Admin only: a logged-in administrator's cookie; a visitor gets the platform's "-1".
-  platformCall({
+  platformCall(backend, {
     action: 'get_options_template',
     handler: (request) =>
       request.cookies.wordpress_logged_in_admin
