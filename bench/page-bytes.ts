@@ -84,7 +84,15 @@ async function quiet(page: Page, inFlight: () => number, quietMs = 400, timeoutM
   }
 }
 
-export async function measurePageBytes(browser: Browser, origin: string, path: string): Promise<PageBytes> {
+/** A page opened in its own context, recording the Voorkant files it fetches. */
+interface RecordedPage {
+  page: Page;
+  /** What was fetched so far, once no request has been in flight for a moment. */
+  snapshot(): Promise<BytesAt>;
+  close(): Promise<void>;
+}
+
+async function openRecorded(browser: Browser, origin: string, path: string): Promise<RecordedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const sizes: Promise<number>[] = [];
@@ -103,29 +111,40 @@ export async function measurePageBytes(browser: Browser, origin: string, path: s
     scripts.push(url.pathname.slice('/dist/'.length));
     sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
   });
-  // Who asked for each script: the page (kernel.js) or another script (a chunk's import()).
-  const asked: AskedRequests = new Map();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  cdp.on('Network.requestWillBeSent', (event) => {
-    const url = new URL(event.request.url);
-    if (!url.pathname.startsWith('/dist/') || !url.pathname.endsWith('.js')) return;
-    if (!asked.has(event.request.url))
-      asked.set(event.request.url, { initiator: initiatorOf(event.initiator), endMs: 0 });
-  });
-  const snapshot = async (): Promise<BytesAt> => {
-    await quiet(page, () => inFlight);
-    const bytes = await Promise.all(sizes);
-    return {
-      jsGzipBytes: bytes.reduce((sum, size) => sum + size, 0),
-      requests,
-      scripts: [...scripts],
-      chain: chainOf(asked).chain,
-    };
-  };
+  const close = () => context.close();
   try {
+    // Who asked for each script: the page (kernel.js) or another script (a chunk's import()).
+    const asked: AskedRequests = new Map();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const url = new URL(event.request.url);
+      if (!url.pathname.startsWith('/dist/') || !url.pathname.endsWith('.js')) return;
+      if (!asked.has(event.request.url))
+        asked.set(event.request.url, { initiator: initiatorOf(event.initiator), endMs: 0 });
+    });
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     await page.waitForFunction(() => Boolean(window.voorkant), undefined, { timeout: 10_000 });
+    const snapshot = async (): Promise<BytesAt> => {
+      await quiet(page, () => inFlight);
+      const bytes = await Promise.all(sizes);
+      return {
+        jsGzipBytes: bytes.reduce((sum, size) => sum + size, 0),
+        requests,
+        scripts: [...scripts],
+        chain: chainOf(asked).chain,
+      };
+    };
+    return { page, snapshot, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export async function measurePageBytes(browser: Browser, origin: string, path: string): Promise<PageBytes> {
+  const { page, snapshot, close } = await openRecorded(browser, origin, path);
+  try {
     const beforeInteraction = await snapshot();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 600) {
@@ -146,21 +165,29 @@ export async function measurePageBytes(browser: Browser, origin: string, path: s
     const afterFirstClick = firstClick ? await snapshot() : null;
     return { page: path, beforeInteraction, afterScroll, afterFirstClick, firstClick };
   } finally {
-    await context.close();
+    await close();
   }
 }
 
-/** Registry ids the kernel matched on the page (selector and `when`), after it settled. */
-export async function matchedModules(browser: Browser, origin: string, path: string): Promise<string[]> {
-  const context = await browser.newContext();
+/**
+ * What the page downloads before any interaction, and the registry ids the kernel matched once it
+ * settled: the part of `measurePageBytes` the page budgets enforce, without the reading down and the
+ * click (which the bench reports), in one visit.
+ */
+export async function bytesBeforeInteraction(
+  browser: Browser,
+  origin: string,
+  path: string,
+): Promise<{ bytes: BytesAt; matched: string[] }> {
+  const { page, snapshot, close } = await openRecorded(browser, origin, path);
   try {
-    const page = await context.newPage();
-    await page.goto(`${origin}${path}`);
-    await page.waitForFunction(() => Boolean(window.voorkant));
-    return await page.evaluate(() =>
-      (window.voorkant?.status() ?? []).filter((status) => status.matched > 0).map((status) => status.id),
-    );
+    return { bytes: await snapshot(), matched: await matchedOn(page) };
   } finally {
-    await context.close();
+    await close();
   }
 }
+
+const matchedOn = (page: Page) =>
+  page.evaluate(() =>
+    (window.voorkant?.status() ?? []).filter((status) => status.matched > 0).map((status) => status.id),
+  );
