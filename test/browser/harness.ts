@@ -190,20 +190,24 @@ export function withSite({ reusePages = false }: SiteOptions = {}): SiteHarness 
    * The context for a visit, as clean as a fresh one: the kept context for these options with its
    * cookies and storage cleared (the page is new, so its session storage, scripts, routes and
    * listeners are too). A visit made while another page of that context is still open (two visits
-   * in one test) gets a fresh context, so two visits never share cookies or storage.
+   * in one test) gets a fresh context, so two visits never share cookies or storage. `kept` is
+   * there when the visit gets the kept context (its spare page may then be taken).
    */
-  async function contextFor(options: BrowserContextOptions | undefined): Promise<BrowserContext> {
-    const { context, anchor, cdp, spare } = await keptFor(options);
+  async function contextFor(
+    options: BrowserContextOptions | undefined,
+  ): Promise<{ context: BrowserContext; kept?: KeptContext }> {
+    const made = await keptFor(options);
+    const { context, anchor, cdp, spare } = made;
     if (context.pages().every((page) => page === anchor || page === spare)) {
       await Promise.all([
         context.clearCookies(),
         cdp.send('Storage.clearDataForOrigin', { origin: server!.url, storageTypes: 'all' }),
       ]);
-      return context;
+      return { context, kept: made };
     }
     const fresh = await newContext(options);
     contexts.push(fresh);
-    return fresh;
+    return { context: fresh };
   }
 
   beforeAll(async () => {
@@ -298,12 +302,11 @@ export function withSite({ reusePages = false }: SiteOptions = {}): SiteHarness 
         if ((await made).context === visit.context) await closePages(await made);
     },
     async visit(path, options = {}) {
-      const context = await contextFor(options.context);
-      const made = await keptFor(options.context);
-      const spare = made.context === context ? made.spare : undefined;
+      const { context, kept: made } = await contextFor(options.context);
+      const spare = made?.spare;
       const takeSpare =
         spare !== undefined && reusable.get(spare) === options.initScript && !options.holdKernelUntilPainted;
-      if (takeSpare) made.spare = undefined;
+      if (made && takeSpare) made.spare = undefined;
       const page = takeSpare ? spare : await context.newPage();
       const visit: Visit = {
         page,
