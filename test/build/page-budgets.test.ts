@@ -18,7 +18,10 @@ describe.concurrent('page budgets (production build, gzip bytes)', () => {
   let server: DemoServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startDemoServer({ dist: 'dist' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startDemoServer({ dist: 'dist' }),
+      launchChromium({ forTests: true }),
+    ]);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
