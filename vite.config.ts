@@ -178,6 +178,8 @@ export default defineConfig(({ mode }) => {
             hookTimeout: 60_000,
             // Mostly waiting on PHP and the browser: three files at a time keep two cores busy.
             maxWorkers: 3,
+            // The files share their worker's Chromium, as in the browser project.
+            isolate: false,
             expect: { poll: { timeout: 10_000 } },
           },
         },

@@ -1,8 +1,9 @@
-// The WordPress tests' harness: one real WordPress (server.ts) and one Chromium per test file, a
-// fresh browser context per visit, logging in through wp-login.php, and REST calls as a given user.
+// The WordPress tests' harness: one real WordPress (server.ts) per test file, the worker's Chromium
+// (shared with its other files), a fresh browser context per visit, logging in through wp-login.php,
+// and REST calls as a given user.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { launchChromium } from '../browser/harness';
+import { workerBrowser } from '../browser/harness';
 import { startWordPress, type WordPress } from './server';
 
 export const voorkant = 'voorkant/voorkant.php';
@@ -101,13 +102,14 @@ export function withWordPress(plugins: string[]): WordPressHarness {
     // Never a skip: without PHP (or WordPress) every test fails with what to install.
     const setupError = inject('wordpressSetupError');
     if (setupError) throw new Error(setupError);
-    [wp, browser] = await Promise.all([startWordPress({ plugins }), launchChromium()]);
+    [wp, browser] = await Promise.all([startWordPress({ plugins }), workerBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
   });
   afterAll(async () => {
-    await browser?.close();
+    // The browser stays for the worker's next file; what this file opened in it goes.
+    await Promise.all(browser?.contexts().map((context) => context.close().catch(() => {})) ?? []);
     await wp?.stop();
   });
   return {
