@@ -70,9 +70,9 @@ const workerBrowserKey = Symbol.for('voorkant.test.browser');
  * The test worker's Chromium, launched by the first test file the worker runs and used by every
  * later one (the browser and WordPress projects run their files in shared workers, `isolate: false`).
  * A launch with its first page took 2.9 to 3.7 CPU-seconds on a two-core machine, against about 1
- * for a new context; the suite launched once per file. Kept on `globalThis`, so a worker that does load the
- * harness again still finds it; Playwright ends the browser when the worker process exits. One that
- * crashed or was closed is launched again.
+ * for a new context; the suite launched once per file. Kept on `globalThis`, so a worker that does
+ * load the harness again still finds it; Playwright ends the browser when the worker process exits.
+ * One that crashed or was closed is launched again.
  */
 export async function workerBrowser(): Promise<Browser> {
   const shared = globalThis as unknown as Record<symbol, Promise<Browser> | undefined>;
