@@ -18,6 +18,8 @@ export interface PageBytes {
   page: string;
   /** Loaded and settled, no input at all. */
   beforeInteraction: BytesAt;
+  /** Registry ids the kernel matched by then. */
+  matched: string[];
   /** Scrolled to the end and back: what reading the page costs. */
   afterScroll: BytesAt;
   /** After the first click on what a module made interactive (null when nothing is clickable). */
@@ -146,6 +148,7 @@ export async function measurePageBytes(browser: Browser, origin: string, path: s
   const { page, snapshot, close } = await openRecorded(browser, origin, path);
   try {
     const beforeInteraction = await snapshot();
+    const matched = await matchedOn(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 600) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -163,7 +166,7 @@ export async function measurePageBytes(browser: Browser, origin: string, path: s
       break;
     }
     const afterFirstClick = firstClick ? await snapshot() : null;
-    return { page: path, beforeInteraction, afterScroll, afterFirstClick, firstClick };
+    return { page: path, beforeInteraction, matched, afterScroll, afterFirstClick, firstClick };
   } finally {
     await close();
   }
