@@ -83,6 +83,14 @@ export async function workerBrowser(): Promise<Browser> {
   return launched;
 }
 
+/**
+ * Ends a test file's use of the worker's browser: the browser stays for the worker's next file, what
+ * this file opened in it goes (files in a worker run one after another, so every context is this file's).
+ */
+export async function closeFileContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close().catch(() => {})) ?? []);
+}
+
 export interface Visit {
   page: Page;
   context: BrowserContext;
@@ -301,8 +309,7 @@ export function withSite({ reusePages = false }: SiteOptions = {}): SiteHarness 
     server?.backend.reset();
   });
   afterAll(async () => {
-    // The browser stays for the worker's next file; what this file opened in it goes.
-    await Promise.all(browser?.contexts().map((context) => context.close().catch(() => {})) ?? []);
+    await closeFileContexts(browser);
     await server?.close();
   });
   return {

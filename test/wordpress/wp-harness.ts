@@ -3,7 +3,7 @@
 // and REST calls as a given user.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { workerBrowser } from '../browser/harness';
+import { closeFileContexts, workerBrowser } from '../browser/harness';
 import { startWordPress, type WordPress } from './server';
 
 export const voorkant = 'voorkant/voorkant.php';
@@ -108,8 +108,7 @@ export function withWordPress(plugins: string[]): WordPressHarness {
     await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
   });
   afterAll(async () => {
-    // The browser stays for the worker's next file; what this file opened in it goes.
-    await Promise.all(browser?.contexts().map((context) => context.close().catch(() => {})) ?? []);
+    await closeFileContexts(browser);
     await wp?.stop();
   });
   return {
