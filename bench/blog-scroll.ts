@@ -5,7 +5,7 @@
 // layout shift while loading (CLS as a visitor's browser counts it: shifts within 500 ms of the
 // wheel are the visitor's own). Timings are noisy: reported, never enforced.
 import { startDemoServer } from '../demo/server/server';
-import { launchChromium } from '../test/browser/harness';
+import { launchChromium } from '../test/browser/chromium';
 
 const probe = `
   window.__blog = { loads: [], cls: 0 };

@@ -2,7 +2,7 @@
 // load at 4× CPU slowdown (or as bench/cpu-score.ts is asked) with the elements that moved and
 // when, so a CLS figure in the bench can be traced to its cause. Reported, never enforced.
 import { startDemoServer } from '../demo/server/server';
-import { launchChromium } from '../test/browser/harness';
+import { launchChromium } from '../test/browser/chromium';
 import { benchCpu, describeCpu } from './cpu-score';
 import { openThrottledPage } from './throttled-page';
 

@@ -5,7 +5,7 @@
 // overhead: compare runs of this tool with each other (before and after a change, same session),
 // not with the bench's trace-based figures.
 import { startDemoServer } from '../demo/server/server';
-import { launchChromium } from '../test/browser/harness';
+import { launchChromium } from '../test/browser/chromium';
 import { benchCpu, describeCpu } from './cpu-score';
 import { openThrottledPage } from './throttled-page';
 

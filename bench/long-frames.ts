@@ -4,7 +4,7 @@
 // load event, a timer), so a long task can be traced to the module start that caused it; with each
 // module's own start time (initMs). Timings are noisy: reported, never enforced.
 import { startDemoServer } from '../demo/server/server';
-import { launchChromium } from '../test/browser/harness';
+import { launchChromium } from '../test/browser/chromium';
 import { benchCpu, describeCpu } from './cpu-score';
 import { openThrottledPage } from './throttled-page';
 

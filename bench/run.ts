@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession } from 'playwright-core';
 import { allPages } from '../demo/server/pages';
 import { startDemoServer } from '../demo/server/server';
-import { launchChromium } from '../test/browser/harness';
+import { launchChromium } from '../test/browser/chromium';
 import budgets from './budgets.json';
 import { type BenchCpu, benchCpu, describeCpu } from './cpu-score';
 import { type AskedRequests, chainOf, initiatorOf, measurePageBytes, type PageBytes } from './page-bytes';

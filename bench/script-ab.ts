@@ -9,7 +9,7 @@
 // busy time (every task, the page's own included), so work moved out of Voorkant's tasks shows as
 // moved, not gone. Timings are noisy: reported, never enforced.
 import { startDemoServer } from '../demo/server/server';
-import { launchChromium } from '../test/browser/harness';
+import { launchChromium } from '../test/browser/chromium';
 import { benchCpu, describeCpu } from './cpu-score';
 import { openThrottledPage } from './throttled-page';
 import { mainThreadBusyMs, traceEvents, tracing, voorkantTraceMs } from './voorkant-trace';

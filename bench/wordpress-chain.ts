@@ -3,7 +3,7 @@
 // one arrived is one wave later), and when the eager anti-spam module is ready. Network latency is
 // set to 100 ms per request so waiting on the kernel shows. `npx tsx bench/wordpress-chain.ts`
 // (after `npm run package`).
-import { launchChromium } from '../test/browser/harness';
+import { launchChromium } from '../test/browser/chromium';
 import { installPlugins, prepareWordPress } from '../test/wordpress/prepare';
 import { startWordPress } from '../test/wordpress/server';
 import { antispamStandIn, voorkant } from '../test/wordpress/wp-harness';

@@ -2,7 +2,7 @@
 // video tools installed: Chromium draws frames on a canvas and MediaRecorder encodes them as WebM.
 // Run once with `npx tsx scripts/make-demo-clips.ts`; the clips are committed.
 import { writeFileSync } from 'node:fs';
-import { launchChromium } from '../test/browser/harness';
+import { launchChromium } from '../test/browser/chromium';
 
 interface Clip {
   name: string;

@@ -1,68 +1,22 @@
 // The browser-test harness: the built demo (test build) served in-process, and Debian's Chromium
 // driven by playwright-core. Every test gets a fresh browser context, so a fresh kernel.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type CDPSession,
-  type ConsoleMessage,
-  chromium,
-  type Page,
-  type Request,
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  CDPSession,
+  ConsoleMessage,
+  Page,
+  Request,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { optionalRate } from '../../bench/cpu-score';
 import type { Backend } from '../../demo/server/backend';
 import { type DemoServer, startDemoServer } from '../../demo/server/server';
 import registry from '../../registry.json';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * Chromium's process model for the test suites, not for the bench (which measures what a visitor's
- * Chromium does): site isolation off and at most one renderer process a browser context, so a test's
- * new page opens in the renderer its kept context already runs (the harness keeps an about:blank page
- * open in it) instead of starting a process. A new page with a goto cost 1.28 and 1.35 CPU-seconds
- * on a two-core machine, 0.81 and 0.83 with these flags. Four module test files (tabs, toggles,
- * quantity stepper, menu), alternated four times: 153 to 181 CPU-s without, 130 to 142 with.
- * Pages are no less separate: each has its own document, scripts and storage; the demo serves its
- * files with `no-cache`, so a page never takes another's script from the renderer's memory cache
- * without the request a test may count.
- */
-const oneRendererPerContext = ['--disable-site-isolation-trials', '--renderer-process-limit=1'];
-
-export interface LaunchOptions {
-  /** The test suites' process model (`oneRendererPerContext`); the bench leaves it off. */
-  forTests?: boolean;
-}
-
-/** Launches headless Chromium, or fails with what to install: browser tests never skip. */
-export async function launchChromium({ forTests = false }: LaunchOptions = {}): Promise<Browser> {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `Chromium was not found at ${chromiumPath}. Browser tests need it: install Debian's package ` +
-        '(sudo apt-get update && sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
-    );
-  }
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--no-default-browser-check',
-      ...(forTests ? oneRendererPerContext : []),
-    ],
-  });
-}
+import { launchChromium } from './chromium';
 
 const workerBrowserKey = Symbol.for('voorkant.test.browser');
 

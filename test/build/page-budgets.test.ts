@@ -8,7 +8,7 @@ import budgets from '../../bench/budgets.json';
 import { bytesBeforeInteraction, measurePageBytes } from '../../bench/page-bytes';
 import { allPages } from '../../demo/server/pages';
 import { type DemoServer, startDemoServer } from '../../demo/server/server';
-import { launchChromium } from '../browser/harness';
+import { launchChromium } from '../browser/chromium';
 
 const pageBudgets: Record<string, number> = budgets.pageJsGzip;
 
