@@ -129,8 +129,20 @@ describe('builder tabs at 1280 px', () => {
       )
       .toBe(`${header}px`);
     await sticky.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => Math.round(scrollY));
     await page.mouse.wheel(0, 900);
-    await expect.poll(() => sticky.evaluate((tabs) => tabs.classList.contains('is-stuck'))).toBe(true);
+    // With where the page and the helper are, for a failure (once, in a full run: not stuck).
+    await expect
+      .poll(
+        () =>
+          sticky.evaluate((tabs) => ({
+            stuck: tabs.classList.contains('is-stuck'),
+            scrollY: Math.round(scrollY),
+            helperTop: Math.round(tabs.previousElementSibling?.getBoundingClientRect().top ?? Number.NaN),
+          })),
+        { message: `stuck after a 900 px wheel from scrollY ${before}` },
+      )
+      .toMatchObject({ stuck: true });
   });
 
   test('links that name no pane: the element is left as it is and the console says why', async () => {
