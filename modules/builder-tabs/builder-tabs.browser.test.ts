@@ -131,7 +131,8 @@ describe('builder tabs at 1280 px', () => {
     await sticky.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => Math.round(scrollY));
     await page.mouse.wheel(0, 900);
-    // With where the page and the helper are, for a failure (once, in a full run: not stuck).
+    // The poll reports where the page and the helper were: a failure (seen once in a full run)
+    // then says whether the wheel scrolled the page at all.
     await expect
       .poll(
         () =>
