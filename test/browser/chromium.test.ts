@@ -26,8 +26,6 @@ describe("the tests' Chromium", () => {
 
   it('builds no address-bar popup for a browser context', async () => {
     await (await browser.newContext()).newPage();
-    // The popups were built as the window opened: give a late one time to show.
-    await new Promise((resolve) => setTimeout(resolve, 500));
     const session = await browser.newBrowserCDPSession();
     const { targetInfos } = await session.send('Target.getTargets', { filter: [{}] });
     await session.detach();
