@@ -103,12 +103,18 @@ export default defineModule<CountersSettings, unknown, { frames: FrameLoop }>({
       });
     }
 
-    for (const circle of root.querySelectorAll<HTMLElement>('.fusion-counter-circle')) {
+    // Every circle's column is measured before any circle is sized: measured one after the other,
+    // each circle's new size made the next one's measure force a layout of the page (two of three
+    // on /werkplaats-in-cijfers/, bench/forced-layout.ts).
+    const circles = [...root.querySelectorAll<HTMLElement>('.fusion-counter-circle')].map((circle) => {
       const ring = readRing(circle);
       // The theme sizes a circle to its data, or to its column when that is narrower.
       const wrapper = circle.closest<HTMLElement>('.counter-circle-wrapper');
       const room = wrapper?.parentElement?.clientWidth || ring.size;
       const size = Math.min(Number.parseFloat(wrapper?.dataset.originalsize ?? '') || ring.size, room);
+      return { circle, ring, wrapper, size };
+    });
+    for (const { circle, ring, wrapper, size } of circles) {
       for (const element of [wrapper, circle]) {
         element?.style.setProperty('--awb-size', `${size}px`);
         element?.style.setProperty('--awb-font-size', `${(50 * size) / 220}px`);
