@@ -96,10 +96,10 @@ export default defineModule<ParallaxSettings, ParallaxOptions, ParallaxPage>({
     const mobile = isMobileDevice();
     const section: ParallaxSection = {
       measure() {
-        // Every read before the first write: `scrollY` read after the writes below forced a second
-        // layout of the page, and the background written before the container's place a style
-        // recalculation (15 ms of forced style and layout a load of /fietsroutes/in-beeld/ at 4× CPU
-        // slowdown, its three containers measured at start and on their first resize callback).
+        // Every read before the first write. Read after the writes below, `scrollY` forced a second
+        // layout of the page; written before the container's place was read, the background forced a
+        // style recalculation (15 ms of forced style and layout a load of /fietsroutes/in-beeld/ at
+        // 4× CPU slowdown, its three containers measured at start and on their first resize callback).
         const rect = container.getBoundingClientRect();
         const { scrollY, innerHeight } = window;
         const now = windowSize(window.innerWidth, sizes);
