@@ -6,7 +6,6 @@
 // the browser's next frame would have done anyway (parallax's measure did twice per container).
 // A forced one is not always ours to avoid: the first read after another script's write pays for it.
 // Timings are noisy: reported, never enforced.
-import { readFileSync } from 'node:fs';
 import { allPages } from '../demo/server/pages';
 import { startDemoServer } from '../demo/server/server';
 import { launchChromium } from '../test/browser/chromium';
@@ -29,18 +28,6 @@ const stackOf = (event: TraceEvent) =>
   (event.args as { beginData?: { stackTrace?: StackFrame[] } } | undefined)?.beginData?.stackTrace;
 
 const dist = 'dist';
-/** Character offsets of line starts in a built file, to turn the stack's line and column into one. */
-const lineStarts = new Map<string, number[]>();
-function offsetIn(file: string, line: number, column: number): number {
-  if (!lineStarts.has(file)) {
-    const starts = [0];
-    const text = readFileSync(`${dist}/${file}`, 'utf8');
-    for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1))
-      starts.push(index + 1);
-    lineStarts.set(file, starts);
-  }
-  return (lineStarts.get(file)![line - 1] ?? 0) + column - 1;
-}
 
 const [pagesArg, runsArg = '5'] = process.argv.slice(2);
 const paths = pagesArg ? pagesArg.split(',') : allPages().map((page) => page.route);
@@ -72,7 +59,7 @@ try {
         if (!frame) continue;
         const file = new URL(frame.url).pathname.replace(/^\/dist\//, '');
         const source =
-          built.sourceOf(file, offsetIn(file, frame.lineNumber, frame.columnNumber)) ??
+          built.sourceAt(file, frame.lineNumber, frame.columnNumber - 1) ??
           `${file}:${frame.lineNumber}:${frame.columnNumber}`;
         const key = `${event.name === 'Layout' ? 'layout' : 'style'} ${source}`;
         const entry = byLine.get(key) ?? { ms: 0, count: 0 };

@@ -8,6 +8,8 @@ import { SourceMapConsumer } from 'source-map-js';
 export interface BuiltFiles {
   /** A file's path under the build folder (`chunks/…/lazy-media.js`) and a character offset in it: source file and line, or null. */
   sourceOf(file: string, offset: number): string | null;
+  /** The same for a place given as a line (from 1) and a column (from 0), as a trace's stack frame names it. */
+  sourceAt(file: string, line: number, column: number): string | null;
 }
 
 /** The built files of `dist` (a folder relative to the working directory, as the demo server takes it). */
@@ -28,18 +30,19 @@ export function builtFiles(dist: string): BuiltFiles {
     }
     return opened.get(file);
   };
+  const sourceAt = (file: string, line: number, column: number) => {
+    const position = open(file)?.map.originalPositionFor({ line, column });
+    if (!position?.source) return null;
+    const source = position.source.replace(/^(\.\.\/)+/, '').replace(/^.*\/node_modules\//, '');
+    return `${source}:${position.line}`;
+  };
   return {
     sourceOf(file, offset) {
       const built = open(file);
       if (!built || offset < 0 || offset > built.text.length) return null;
       const before = built.text.slice(0, offset).split('\n');
-      const position = built.map.originalPositionFor({
-        line: before.length,
-        column: before.at(-1)!.length,
-      });
-      if (!position.source) return null;
-      const source = position.source.replace(/^(\.\.\/)+/, '').replace(/^.*\/node_modules\//, '');
-      return `${source}:${position.line}`;
+      return sourceAt(file, before.length, before.at(-1)!.length);
     },
+    sourceAt,
   };
 }
