@@ -21,9 +21,11 @@ import { type AskedRequests, chainOf, initiatorOf, measurePageBytes, type PageBy
 import { builtFiles } from './source-position';
 import { openThrottledPage } from './throttled-page';
 import {
+  originStamp,
   ours,
   pageRendererEvents,
   type TraceEvent,
+  taskAt,
   traceEvents,
   tracing,
   voorkantTraceMs,
@@ -41,6 +43,9 @@ const idleMs = Number(process.env.BENCH_IDLE_MS ?? 10_000);
  */
 const probe = `(() => {
   const bench = (window.__bench = { longTasks: [], cls: 0, voorkantInLongFrames: [], voorkantLongestScripts: [], voorkantLongest: null });
+  // Where the page's clock meets the trace's: a long run is looked up in the trace by its start.
+  bench.stampMs = performance.now();
+  console.timeStamp('${originStamp}');
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) bench.longTasks.push(Math.round(entry.duration)); })
     .observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value; })
@@ -66,6 +71,7 @@ const probe = `(() => {
             layoutMs: Math.round(script.forcedStyleAndLayoutDuration),
             pauseMs: Math.round(script.pauseDuration),
             frameMs: Math.round(frame.duration),
+            startMs: script.startTime,
           };
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
@@ -122,6 +128,10 @@ interface LongScript {
   pauseMs: number;
   /** The whole frame it was in. */
   frameMs: number;
+  /** When it started, on the page's clock. */
+  startMs: number;
+  /** The renderer task it ran in, from the trace: its length and how much of it was on a CPU. */
+  task?: { ms: number; cpuMs: number } | null;
   /** Where `at` is in our sources (bench/source-position.ts). */
   source?: string | null;
 }
@@ -132,6 +142,7 @@ interface BenchProbe {
   voorkantLongestScripts: number[];
   voorkantLongest: LongScript | null;
   cls: number;
+  stampMs: number;
 }
 
 /** The trace events of a timer, frame or idle callback firing, with the API that scheduled each. */
@@ -278,6 +289,7 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
     voorkantLongestScript: after.voorkantLongest && {
       ...after.voorkantLongest,
       source: built.sourceOf(after.voorkantLongest.file, after.voorkantLongest.at),
+      task: taskAt([...toSettle, ...idle], after.stampMs, after.voorkantLongest.startMs),
     },
     cls: Math.round(after.cls * 10000) / 10000,
     bytes,
@@ -404,7 +416,7 @@ try {
   for (const { page, run, script } of overLine)
     console.log(
       script
-        ? `  ${page} run ${run}: ${script.ms} ms from ${script.source ?? `${script.file}@${script.at}`}${script.fn ? ` (${script.fn})` : ''}, run by ${script.invoker}; forced style and layout ${script.layoutMs} ms, paused ${script.pauseMs} ms, in a ${script.frameMs} ms frame`
+        ? `  ${page} run ${run}: ${script.ms} ms from ${script.source ?? `${script.file}@${script.at}`}${script.fn ? ` (${script.fn})` : ''}, run by ${script.invoker}; forced style and layout ${script.layoutMs} ms, paused ${script.pauseMs} ms, in a ${script.frameMs} ms frame${script.task ? `; its task ${script.task.ms} ms, ${script.task.cpuMs} of them on a CPU` : ''}`
         : `  ${page} run ${run}: no details`,
     );
   const median = (each: number[]) => [...each].sort((a, b) => a - b)[Math.floor(each.length / 2)]!;

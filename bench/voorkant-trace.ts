@@ -8,11 +8,15 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time: how long of `dur` the thread was on a CPU (DevTools' throttling spins, so it counts). */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: {
     data?: {
       url?: string;
+      /** `TimeStamp` (`console.timeStamp`): its label. */
+      message?: string;
       functionName?: string;
       lineNumber?: number;
       columnNumber?: number;
@@ -94,4 +98,36 @@ export function mainThreadBusyMs(allProcesses: TraceEvent[]): number {
     .filter((event) => event.ph === 'X' && event.tid === main && event.name === 'RunTask')
     .reduce((sum, event) => sum + (event.dur ?? 0), 0);
   return Math.round(micros / 100) / 10;
+}
+
+/** The label of the `console.timeStamp` the bench's probe leaves: page time meets trace time. */
+export const originStamp = 'voorkant-bench-origin';
+
+/**
+ * The renderer task that was running at `pageMs` (the page's clock, as a long animation frame
+ * names a script's start), given the page time at which the probe's `originStamp` was left; null
+ * when the trace does not hold that moment. `cpuMs` is its thread time: well under `ms` means the
+ * thread waited for a CPU (the machine was busy elsewhere), not that the task had more to do.
+ */
+export function taskAt(
+  allProcesses: TraceEvent[],
+  stampPageMs: number,
+  pageMs: number,
+): { ms: number; cpuMs: number } | null {
+  const stamp = allProcesses.find(
+    (event) => event.name === 'TimeStamp' && event.args?.data?.message === originStamp,
+  );
+  if (!stamp) return null;
+  const at = stamp.ts + (pageMs - stampPageMs) * 1000;
+  const task = allProcesses.find(
+    (event) =>
+      event.pid === stamp.pid &&
+      event.tid === stamp.tid &&
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.ts <= at &&
+      at <= event.ts + (event.dur ?? 0),
+  );
+  if (!task?.dur || task.tdur === undefined) return null;
+  return { ms: Math.round(task.dur / 1000), cpuMs: Math.round(task.tdur / 1000) };
 }
