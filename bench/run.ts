@@ -44,8 +44,9 @@ const idleMs = Number(process.env.BENCH_IDLE_MS ?? 10_000);
 const probe = `(() => {
   const bench = (window.__bench = { longTasks: [], cls: 0, voorkantInLongFrames: [], voorkantLongestScripts: [], voorkantLongest: null });
   // Where the page's clock meets the trace's: a long run is looked up in the trace by its start.
+  // Only the top document's stamp: a frame's (a video embed) would come with its own clock.
   bench.stampMs = performance.now();
-  console.timeStamp('${originStamp}');
+  if (window === window.top) console.timeStamp('${originStamp}');
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) bench.longTasks.push(Math.round(entry.duration)); })
     .observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value; })
