@@ -99,6 +99,8 @@ describe('off-canvas triggers the builder prints beside a panel', () => {
     const welcome = page.getByRole('dialog').filter({ hasText: 'Welkom bij De Spaak' });
     await expect.poll(() => welcome.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
+    // The welcome dialog is modal: the page behind it stays inert until its closing slide ends.
+    await expect.poll(() => welcome.isVisible()).toBe(false);
     const side = page.getByRole('dialog', { name: 'Halverwege' });
     expect(await side.isVisible()).toBe(false);
     await page.mouse.wheel(0, 800);
