@@ -65,6 +65,14 @@ function bubbleShow(ctx: Ctx, trigger: HTMLElement, bubble: HTMLElement) {
   };
 }
 
+/**
+ * The hover or focus that made the kernel load this module (its `interaction` strategy) came before
+ * these listeners: without this, the first bubble would wait for the visitor to leave and return.
+ * Hover counts only where the main pointer hovers, as the listeners count only a mouse's.
+ */
+const hovered = (trigger: HTMLElement) => trigger.matches(':hover') && matchMedia('(hover: hover)').matches;
+const focused = (trigger: HTMLElement) => trigger.matches(':focus');
+
 function setUpPopover(ctx: Ctx, trigger: HTMLElement) {
   const { signal, settings } = ctx;
   const triggers = (trigger.dataset.trigger ?? 'click').split(/\s+/);
@@ -178,6 +186,8 @@ function setUpPopover(ctx: Ctx, trigger: HTMLElement) {
         { signal },
       );
   }
+  if ((triggers.includes('hover') && hovered(trigger)) || (triggers.includes('focus') && focused(trigger)))
+    show();
 
   return () => {
     close();
@@ -227,6 +237,7 @@ function setUpTooltip(ctx: Ctx, trigger: HTMLElement) {
   trigger.addEventListener('pointerleave', hide, { signal });
   trigger.addEventListener('focus', show, { signal });
   trigger.addEventListener('blur', hide, { signal });
+  if (hovered(trigger) || focused(trigger)) show();
   return () => {
     hide();
     bubble.remove();
