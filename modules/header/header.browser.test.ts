@@ -35,6 +35,19 @@ const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')).sort());
 
 describe('the main menu at 1280 px', () => {
+  test('a hover that loads the module: the drop-down it shows is told as open once the module is there', async () => {
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/header\.js/, mode: 'slow', delayMs: 800, times: 1 });
+    const { page } = await site.visit('/werkplaats/', { context: desktop });
+    const workshop = mainNav(page).getByRole('link', { name: 'Werkplaats', exact: true });
+    await workshop.hover();
+    // The theme's stylesheet shows the drop-down under the pointer before any script.
+    await expect
+      .poll(() => mainNav(page).getByRole('link', { name: 'Ketting onderhouden' }).isVisible())
+      .toBe(true);
+    await modulesReady(page, 'header');
+    expect(await workshop.getAttribute('aria-expanded')).toBe('true');
+  });
+
   test('the drop-down and the mega menu open on hover and on focus, and their links say so', async () => {
     const { page } = await site.visit('/werkplaats/', { context: desktop });
     await ready(page);

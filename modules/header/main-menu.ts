@@ -149,6 +149,9 @@ export function startMainMenu(nav: HTMLElement, options: MainMenuOptions): void 
     },
     { signal },
   );
+  // The hover or focus that loaded the module (its `interaction` strategy) came before these
+  // listeners: a panel the stylesheet already shows is told as open from the start.
+  sync();
 
   signal.addEventListener('abort', () => {
     for (const { item, link } of owners) {
