@@ -36,7 +36,7 @@ const hrefs = (page: Page, selector: string) =>
 
 describe('the main menu at 1280 px', () => {
   test('a hover that loads the module: the drop-down it shows is told as open once the module is there', async () => {
-    site.backend.fault({ path: /\/chunks\/[\w-]+\/header\.js/, mode: 'slow', delayMs: 800, times: 1 });
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/header\.js/, mode: 'slow', delayMs: 2000, times: 1 });
     const { page } = await site.visit('/werkplaats/', { context: desktop });
     const workshop = mainNav(page).getByRole('link', { name: 'Werkplaats', exact: true });
     await workshop.hover();

@@ -127,7 +127,7 @@ describe('popovers in Chromium', () => {
   // The hover or focus that makes the kernel fetch the chunk comes before the module's listeners.
   for (const how of ['hover', 'focus'] as const)
     test(`a ${how} that comes before the module shows the tooltip once it has loaded, without a second ${how}`, async () => {
-      site.backend.fault({ path: /\/chunks\/[\w-]+\/popovers\.js/, mode: 'slow', delayMs: 800, times: 1 });
+      site.backend.fault({ path: /\/chunks\/[\w-]+\/popovers\.js/, mode: 'slow', delayMs: 2000, times: 1 });
       const { page } = await site.visit('/werkplaats-in-cijfers/');
       const link = page.getByRole('link', { name: 'Volg de werkplaats op Instagram' });
       if (how === 'hover') await link.hover();
@@ -140,7 +140,7 @@ describe('popovers in Chromium', () => {
     });
 
   test('a hover popover under a pointer that was there before the module opens once it has loaded', async () => {
-    site.backend.fault({ path: /\/chunks\/[\w-]+\/popovers\.js/, mode: 'slow', delayMs: 800, times: 1 });
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/popovers\.js/, mode: 'slow', delayMs: 2000, times: 1 });
     const { page } = await site.visit('/werkplaats-in-cijfers/');
     const trigger = page.getByText('door Bosch opgeleid', { exact: true });
     await trigger.hover();
