@@ -12,7 +12,7 @@ import { launchChromium } from '../test/browser/chromium';
 import { benchCpu, describeCpu } from './cpu-score';
 import { builtFiles } from './source-position';
 import { openThrottledPage } from './throttled-page';
-import { type TraceEvent, traceEvents } from './voorkant-trace';
+import { type TraceEvent, traceEvents, tracing } from './voorkant-trace';
 
 /** The stack the trace records for a style recalculation or layout a script forced. */
 interface StackFrame {
@@ -23,6 +23,8 @@ interface StackFrame {
   columnNumber: number;
 }
 
+/** The bench's categories, with the stack of each forced style recalculation and layout. */
+const withStacks = { categories: [...tracing.categories, 'disabled-by-default-devtools.timeline.stack'] };
 const forcedWork = new Set(['UpdateLayoutTree', 'Layout']);
 const stackOf = (event: TraceEvent) =>
   (event.args as { beginData?: { stackTrace?: StackFrame[] } } | undefined)?.beginData?.stackTrace;
@@ -42,13 +44,7 @@ try {
     const byLine = new Map<string, { ms: number; count: number }>();
     for (let run = 0; run < runs; run++) {
       const { page } = await openThrottledPage(browser, '', cpu.rate);
-      await browser.startTracing(page, {
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'disabled-by-default-devtools.timeline.stack',
-        ],
-      });
+      await browser.startTracing(page, withStacks);
       await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
       await page.waitForTimeout(2000);
       const trace = traceEvents(await browser.stopTracing());
