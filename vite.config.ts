@@ -119,6 +119,7 @@ export default defineConfig(({ mode }) => {
               'modules/**/*.unit.test.ts',
               'kernel/**/*.unit.test.ts',
               'antispam-platform/**/*.unit.test.ts',
+              'theme-platform/**/*.unit.test.ts',
               'wordpress/**/*.unit.test.{ts,tsx}',
             ],
             setupFiles: ['test/unit/setup.ts'],

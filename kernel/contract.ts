@@ -1,6 +1,9 @@
 // The kernel contract: the one file a module author has to read. Types, `defineModule`, the
 // coercers a module uses to validate its own settings, and the kernel's yield for splitting a long
-// piece of work into tasks. See modules/README.md for a worked example.
+// piece of work into tasks. See modules/README.md for a worked example. Beside this file a module
+// imports shared code from three places, never from another module's folder: the theme's shared
+// pieces in theme-platform/ (e.g. `../../theme-platform/carousel`), the anti-spam add-on's in
+// antispam-platform/, the kernel's generic services in kernel/services/ (e.g. `react`, `stylesheet`).
 
 export { toFlag, toNumber } from './coerce';
 export { toText } from './coerce-text';
@@ -228,7 +231,7 @@ export interface RegistryEntry {
    * (issue 17). A hint only: the module still imports the part itself, where and when it needs it.
    * `media`, when given, must match too: for a part the module only uses on some screens (full
    * sections build their Swiper stage above the content break point only).
-   * @example { "selector": ".flexslider > .slides > li + li", "import": "kernel/services/carousel-swiper.ts" }
+   * @example { "selector": ".flexslider > .slides > li + li", "import": "theme-platform/carousel-swiper.ts" }
    */
   along?: { selector: string; import: string; media?: string };
 }

@@ -21,6 +21,8 @@ const type = `${camel[0]!.toUpperCase()}${camel.slice(1)}Settings`;
 
 const files: Record<string, string> = {
   'index.ts': `// ${id}: what it does for the visitor, in one line.
+// Shared code comes from theme-platform/ (the theme's), antispam-platform/ (the anti-spam add-on's)
+// or kernel/services/ (generic), never from another module's folder (modules/README.md).
 import { defineModule, pickSettings } from '../../kernel/contract';
 import stylesheet from './${id}.css?url';
 

@@ -8,7 +8,7 @@ import {
   type StuckHeaderOptions,
   stuckHeaderDefaults,
   stuckHeaderTheme,
-} from '../../kernel/services/header-offset';
+} from '../../theme-platform/header-offset';
 import { type AnchorRules, anchorAction, markedTargetId, targetIdOf } from './anchor-rules';
 import stylesheet from './anchor-scroll.css?url';
 import { anchorOffset } from './scroll-offset';

@@ -1,8 +1,8 @@
 // The height kept free above an anchor target (THEME-MARKUP.md, "anchor-scroll", offset): the admin
-// bar plus the legacy sticky header's stuck height (kernel/services/header-offset.ts: the height the
+// bar plus the legacy sticky header's stuck height (theme-platform/header-offset.ts: the height the
 // header module publishes, or before it runs the height it will publish), or with a Layouts header
 // the bottom edge of the lowest fully visible stuck container; plus 1 px (SPEC section 9).
-import { type StuckHeaderOptions, stuckLegacyHeaderHeight } from '../../kernel/services/header-offset';
+import { type StuckHeaderOptions, stuckLegacyHeaderHeight } from '../../theme-platform/header-offset';
 
 export interface OffsetParts extends StuckHeaderOptions {
   adminBarSelector: string;

@@ -2,11 +2,11 @@
 // prints it on "Loading..." with every slide hidden and each slide's heading and caption at
 // `display: none` until its script runs. init lifts that at once (loading block gone, slides and
 // their content shown), sizes the slider as the theme does, and runs two or more slides as a
-// WAI-ARIA carousel (kernel/services/carousel.ts) with the slider's own animation, speeds, loop,
+// WAI-ARIA carousel (theme-platform/carousel.ts) with the slider's own animation, speeds, loop,
 // arrows and dots. One slide is simply shown.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import { type CarouselTexts, startCarousel } from '../../kernel/services/carousel';
-import { switchSlidePlayers, takeOverSlideVideos } from '../../kernel/services/slide-players';
+import { type CarouselTexts, startCarousel } from '../../theme-platform/carousel';
+import { switchSlidePlayers, takeOverSlideVideos } from '../../theme-platform/slide-players';
 import stylesheet from './avada-slider.css?url';
 import { type AvadaSliderOptions, avadaSliderOptions } from './avada-slider-options';
 import { showSlideContent, slideVideosFromPlaceholders } from './slide-content';

@@ -6,7 +6,7 @@
 // or column when the slider asks, stops on the last image with `data-loop="no"`, and stays on its
 // first image under reduced motion.
 import { defineModule, pickSettings } from '../../kernel/contract';
-import { revealLazySource } from '../../kernel/services/lazy-source';
+import { revealLazySource } from '../../theme-platform/lazy-source';
 import stylesheet from './background-slider.css?url';
 import {
   type BackgroundAnimation,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { sticksHere } from '../../kernel/services/header-offset';
+import { sticksHere } from '../../theme-platform/header-offset';
 import fallback from './fallback';
 import header from './index';
 import { step } from './main-menu';

@@ -2,7 +2,7 @@
 // menu by keyboard, the phone menu copied from the main menu into its empty holder and opened as a
 // flyout, the flyout search, and the sticky header whose height anchor offsets use.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import { shrunkHeaderHeight, tabletQuery } from '../../kernel/services/header-offset';
+import { shrunkHeaderHeight, tabletQuery } from '../../theme-platform/header-offset';
 import { startFlyout } from './flyout';
 import stylesheet from './header.css?url';
 import { startMainMenu } from './main-menu';

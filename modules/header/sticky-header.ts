@@ -8,7 +8,7 @@
 // where it does not stick), which the module's stylesheet turns into the page's scroll padding and
 // other modules read for their offsets.
 
-import { sticksHere } from '../../kernel/services/header-offset';
+import { sticksHere } from '../../theme-platform/header-offset';
 
 export interface StickyHeaderSettings {
   /** The header sticks at all (`avadaHeaderVars.header_sticky`). */

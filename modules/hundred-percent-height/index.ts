@@ -9,7 +9,7 @@ import {
   headerOffsetCss,
   headerOffsetDefaults,
   headerOffsetTheme,
-} from '../../kernel/services/header-offset';
+} from '../../theme-platform/header-offset';
 
 /** The header's switches (`HeaderOffsetOptions`) say what height the window's fixed top takes. */
 export interface HundredPercentHeightSettings extends HeaderOffsetOptions {

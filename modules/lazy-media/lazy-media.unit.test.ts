@@ -1,6 +1,6 @@
 // The lazysizes configuration from the settings, and what the module does to one element.
 import { describe, expect, test } from 'vitest';
-import { revealLazySource } from '../../kernel/services/lazy-source';
+import { revealLazySource } from '../../theme-platform/lazy-source';
 import { backgroundAddress, setBackground } from './background-image';
 import type { LazyMediaSettings } from './index';
 import { lazySizesConfig } from './lazysizes-config';

@@ -2,8 +2,8 @@
 // styles, and wires deep linking, video pausing and the keys pressed while all that loaded. A chunk
 // of its own, loaded with the first open, so the lightbox's first chunk stays small.
 import type { ModuleContext } from '../../kernel/contract';
-import { commandPlayer } from '../../kernel/services/embedded-player';
 import { loadStylesheet } from '../../kernel/services/stylesheet';
+import { commandPlayer } from '../../theme-platform/embedded-player';
 import { formatDeepLink, parseDeepLink } from './deep-link';
 import type { LightboxSettings, OpenViewer, PageState } from './index';
 import type { ItemContent, VideoSources } from './item-content';

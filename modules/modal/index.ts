@@ -6,9 +6,9 @@
 // `modal-open` on the body) so the site's stylesheet shows and fades it, and, as the theme's script
 // does, moves each modal to the end of the body so no container clips or covers it.
 import { defineModule, type ModuleContext, pickSettings } from '../../kernel/contract';
-import { commandPlayer, playersIn } from '../../kernel/services/embedded-player';
-import { moveToBody } from '../../kernel/services/move-to-body';
-import { type OpenPageDialog, openPageDialog } from '../../kernel/services/page-dialog';
+import { commandPlayer, playersIn } from '../../theme-platform/embedded-player';
+import { moveToBody } from '../../theme-platform/move-to-body';
+import { type OpenPageDialog, openPageDialog } from '../../theme-platform/page-dialog';
 
 export interface ModalSettings {
   /** How long the modal and its backdrop fade, in ms (the theme's transition; reduced motion: 0). */

@@ -7,9 +7,9 @@
 // inside) when it has an overlay, non-modal when the page stays usable beside it; focus returns to
 // where it was, and playing media stop on closing.
 import { defineModule, type ModuleContext, pickSettings } from '../../kernel/contract';
-import { commandPlayer, playersIn } from '../../kernel/services/embedded-player';
-import { moveToBody } from '../../kernel/services/move-to-body';
-import { type OpenPageDialog, openPageDialog } from '../../kernel/services/page-dialog';
+import { commandPlayer, playersIn } from '../../theme-platform/embedded-player';
+import { moveToBody } from '../../theme-platform/move-to-body';
+import { type OpenPageDialog, openPageDialog } from '../../theme-platform/page-dialog';
 import { safeQuery, watchAutoTriggers } from './auto-triggers';
 import { readOptions, readRecord, triggersAllowed, writeRecord } from './off-canvas-options';
 

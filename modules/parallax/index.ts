@@ -6,7 +6,7 @@
 // serves every container on screen, and none is requested while none is. Still under reduced
 // motion, and on phones and tablets (by user agent, as the theme decides) unless `data-mobile-enabled`.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import { isMobileDevice } from '../../kernel/services/mobile-device';
+import { isMobileDevice } from '../../theme-platform/mobile-device';
 import { backgroundImage, forSize, type ParallaxOptions, parallaxOptions, windowSize } from './layer-style';
 import stylesheet from './parallax.css?url';
 import { layerShift, maxShift, type SectionMetrics } from './parallax-geometry';

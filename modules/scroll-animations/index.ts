@@ -5,7 +5,7 @@
 // waits hidden until it reaches its view offset, and plays its entrance as the theme's CSS defines
 // it: visible, its type as a class, its own duration and delay, the class removed when it ends.
 import { defineModule, type ModuleContext, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import { isMobileDevice } from '../../kernel/services/mobile-device';
+import { isMobileDevice } from '../../theme-platform/mobile-device';
 import {
   type AnimationMode,
   type AnimationOffset,

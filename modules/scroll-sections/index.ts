@@ -14,7 +14,7 @@ import {
   headerOffsetCss,
   headerOffsetDefaults,
   headerOffsetTheme,
-} from '../../kernel/services/header-offset';
+} from '../../theme-platform/header-offset';
 import stylesheet from './scroll-sections.css?url';
 import { bands, currentIndex, lockedChanges, scrollTargetFor, sectionHeight } from './section-stage';
 

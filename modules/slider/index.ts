@@ -1,12 +1,12 @@
 // The builder's sliders and the other FlexSlider users (Slider element, post slideshows, Post
 // Slider, Recent Posts, attachment sliders: `.fusion-flexslider-loading` markup) as a WAI-ARIA
-// carousel (kernel/services/carousel.ts). The theme hides every slide but the first while the
+// carousel (theme-platform/carousel.ts). The theme hides every slide but the first while the
 // slider is loading: init ends the loading state and shows the slides it runs. Settings come from
 // the slider's `data-slideshow_*` attributes over `fusionFlexSliderVars` over the defaults.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import { type CarouselTexts, startCarousel } from '../../kernel/services/carousel';
 import { bridgeHostEvents } from '../../kernel/services/host-events';
-import { switchSlidePlayers, takeOverSlideVideos } from '../../kernel/services/slide-players';
+import { type CarouselTexts, startCarousel } from '../../theme-platform/carousel';
+import { switchSlidePlayers, takeOverSlideVideos } from '../../theme-platform/slide-players';
 import stylesheet from './slider.css?url';
 import { type SliderOptions, sliderOptions } from './slider-options';
 

@@ -1,6 +1,6 @@
 // The per-slider settings rules: attributes over global defaults, and the theme's boolean texts.
 import { describe, expect, test } from 'vitest';
-import { fill, iconClasses } from '../../kernel/services/carousel';
+import { fill, iconClasses } from '../../theme-platform/carousel';
 import { type SliderOptions, sliderFlag, sliderOptions } from './slider-options';
 
 const globals: SliderOptions = {

@@ -5,7 +5,7 @@
 // view and the tab is visible, with a pause control (WCAG 2.2.2). Under reduced motion nothing
 // starts by itself.
 import type { ModuleContext } from '../../kernel/contract';
-import { commandPlayer } from '../../kernel/services/embedded-player';
+import { commandPlayer } from '../../theme-platform/embedded-player';
 import { coverBox, parseRatio } from './cover-size';
 import type { VideoSettings } from './index';
 import { playerCommands } from './player-commands';

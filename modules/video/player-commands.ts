@@ -1,6 +1,6 @@
 // What was last asked of one player: a provider player hears nothing until it has answered once (it
 // loses commands sent before it has loaded), and each change of mind is sent once.
-import { commandPlayer } from '../../kernel/services/embedded-player';
+import { commandPlayer } from '../../theme-platform/embedded-player';
 
 export interface PlayerCommands {
   /** The player answered: commands wanted so far go out now. */

@@ -1,7 +1,7 @@
 // What an embedded provider player tells the page about itself (time, duration, playing), in the
 // YouTube-style iframe protocol: after the page says it is listening, the player sends
 // `infoDelivery` messages. Only messages from that iframe's window and exact origin count.
-import { playerOrigin } from '../../kernel/services/embedded-player';
+import { playerOrigin } from '../../theme-platform/embedded-player';
 
 export interface ProviderStatus {
   currentTime: number;

@@ -4,7 +4,7 @@
 // off-canvas). A lazy embed (`data-orig-src`) gets its source as it comes near; one waiting for
 // consent (`data-privacy-src`) is left until the consent script gives it a source.
 import type { ModuleContext } from '../../kernel/contract';
-import { awaitsSource, revealLazySource } from '../../kernel/services/lazy-source';
+import { awaitsSource, revealLazySource } from '../../theme-platform/lazy-source';
 import type { VideoSettings } from './index';
 import { playerCommands } from './player-commands';
 import { watchProvider } from './provider-status';

@@ -1,6 +1,6 @@
 // Cover sizing, ratio parsing, loop timing, and the exact target origin of player commands.
 import { describe, expect, test, vi } from 'vitest';
-import { commandPlayer, playerMessage, playerOrigin } from '../../kernel/services/embedded-player';
+import { commandPlayer, playerMessage, playerOrigin } from '../../theme-platform/embedded-player';
 import { coverBox, parseRatio } from './cover-size';
 import { playerCommands } from './player-commands';
 import { mustRestart } from './provider-loop';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headerOffset, headerOffsetCss, stuckLegacyHeaderHeight } from '../../kernel/services/header-offset';
+import { headerOffset, headerOffsetCss, stuckLegacyHeaderHeight } from '../../theme-platform/header-offset';
 
 const theme = {
   stickyHeader: true,

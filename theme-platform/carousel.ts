@@ -6,7 +6,7 @@
 // fetched and built when the carousel comes near the viewport; until then, and if it cannot be
 // loaded, the controls still change the slide.
 import type { Swiper as SwiperInstance } from 'swiper';
-import { afterNextFrame } from './after-frame';
+import { afterNextFrame } from '../kernel/services/after-frame';
 
 export interface CarouselTexts {
   /** Name of a carousel without an aria-label of its own. */

@@ -4,7 +4,7 @@
 // `getStickyHeaderHeight(true)`, THEME-MARKUP.md). Shared by the modules that size containers to the
 // window (hundred-percent-height, scroll-sections). It reads layout: call it in a module's reading
 // phase, before it writes.
-import type { ThemeKeys } from '../pick-settings';
+import type { ThemeKeys } from '../kernel/contract';
 
 /** The theme's switches that say how high the legacy header is once stuck. */
 export interface StuckHeaderOptions {
