@@ -21,7 +21,7 @@ const playerLog = () => providerPlayerLog(site.backend);
 async function openWorkshop(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name }).click();
   await expect
-    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.pswp--open'))))
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.pswp.lightbox--open'))))
     .toBe(true);
 }
 
@@ -249,7 +249,7 @@ describe('lightbox smart recognition in Chromium', () => {
     const { page } = await site.visit('/fotogalerij/foto-van-de-week/');
     await page.getByRole('link', { name: 'Dijk bij zonsondergang' }).click();
     await expect
-      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.pswp--open'))))
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.pswp.lightbox--open'))))
       .toBe(true);
     const asked = site.backend.receivedAt(/^\/fotogalerij\/bijlage\/grevelingen\/$/);
     expect(asked.map((request) => [request.method, request.headers.accept])).toEqual([

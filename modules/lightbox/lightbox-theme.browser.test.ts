@@ -14,7 +14,7 @@ const counter = (page: Page) => page.locator('.pswp__counter');
 
 async function opened(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.pswp--open'))), {
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.pswp.lightbox--open'))), {
       timeout: 10_000,
     })
     .toBe(true);

@@ -7,10 +7,10 @@ import { axeViolations, withSite } from '../../test/browser/harness';
 const site = withSite();
 const dialog = '.pswp[role="dialog"]';
 
-/** PhotoSwipe moves focus into the dialog once its opening animation ends; keys act from then on. */
+/** Open as PhotoSwipe counts it (`lightbox--open`, opening-window.ts), with the focus inside. */
 async function opened(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.pswp--open'))))
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.pswp.lightbox--open'))))
     .toBe(true);
 }
 
@@ -45,6 +45,53 @@ describe('lightbox in Chromium', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.querySelector('img')?.alt))
       .toBe('Paarse heide en dennen op de Veluwe');
+  });
+
+  test('while it animates open, the dialog has the focus; Escape closes it at once and the link has the focus again', async () => {
+    // The theme's slow speed: 800 ms of opening animation, in which PhotoSwipe itself binds no key.
+    const { page } = await site.visit('/fotogalerij/', {
+      settings: { lightbox: { animationSpeed: 'slow' } },
+    });
+    const link = page.getByRole('link', { name: 'Paarse heide en dennen op de Veluwe' });
+    const focusAtAppearance = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector('.pswp')) return;
+            observer.disconnect();
+            requestAnimationFrame(() =>
+              resolve(
+                document.activeElement?.closest('.pswp') ? 'dialog' : String(document.activeElement?.tagName),
+              ),
+            );
+          }).observe(document.body, { childList: true });
+        }),
+    );
+    await link.click();
+    expect(await focusAtAppearance).toBe('dialog');
+    expect(await page.locator(dialog).getAttribute('aria-label')).toBe('Fotoweergave');
+    await page.keyboard.press('Escape');
+    // Gone for the visitor at once, not when the animation would have ended.
+    expect(await page.locator(dialog).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.querySelector('img')?.alt)).toBe(
+      'Paarse heide en dennen op de Veluwe',
+    );
+    await expect.poll(() => page.locator('.pswp').count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    // An arrow pressed while it opens moves once it is open; the page behind does not scroll.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.getByRole('link', { name: 'Heuvels in Zuid-Limburg' }).click();
+    await expect.poll(() => page.locator(dialog).count()).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.locator('.lightbox__caption').textContent())
+      .toBe('Waddendijk — Tegenwind langs de Waddenzee bij Harlingen.');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.pswp').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.querySelector('img')?.alt)).toBe(
+      'Heuvels in Zuid-Limburg',
+    );
   });
 
   test('keyboard: Enter opens, arrows navigate, next stops at the last photo without looping', async () => {

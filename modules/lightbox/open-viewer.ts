@@ -11,6 +11,7 @@ import { declaredSize, measureImage } from './item-size';
 import { type ItemType, itemTypeOf } from './item-types';
 import { loopAllowed } from './media-links';
 import type { OpeningKeys } from './opening-keys';
+import { initCovered } from './opening-window';
 import { shareUrl } from './share-links';
 import { altOf, captionOf } from './theme-links';
 import { skinTone } from './theme-settings';
@@ -241,7 +242,9 @@ export async function openViewer(request: OpenRequest): Promise<void> {
     close: () => pswp.close(),
     closingByAddress: false,
   };
-  pswp.on('bindEvents', () => {
+  // At once, not at `bindEvents` (the end of the opening animation): the dialog takes the focus as
+  // it appears (opening-window.ts), named and with its Tab cycle.
+  pswp.on('afterInit', () => {
     pswp.element?.setAttribute('aria-modal', 'true');
     pswp.element?.setAttribute('aria-label', settings.texts.dialog);
     pswp.element?.setAttribute('aria-describedby', 'lightbox-caption');
@@ -269,6 +272,6 @@ export async function openViewer(request: OpenRequest): Promise<void> {
     else if (parseDeepLink(location.hash)) window.history.replaceState(null, '', pageAddress());
   });
   ctx.page.viewer = viewer;
-  pswp.init();
+  initCovered(pswp);
   ctx.bus.emit('lightbox:open', { gallery: key, index: first });
 }
