@@ -73,6 +73,9 @@ describe('blog: infinite scroll (the archive, grid with equal heights)', () => {
       });
       release();
       await expect.poll(() => posts(page).count()).toBe(12);
+      // The reader goes back up to the new posts (on a phone the fling ended in the sidebar under
+      // them, where the browser keeps the view), then on through the end of the list.
+      await posts(page).nth(7).scrollIntoViewIfNeeded();
       await scrollToEnd(page);
       await expect.poll(() => posts(page).count()).toBe(18);
       await expect.poll(async () => (await loaderText(page)).emphasised).toBe('Einde van de berichten');
@@ -90,6 +93,29 @@ describe('blog: infinite scroll (the archive, grid with equal heights)', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  test('375 px, the blog sidebar below the posts: a jump past the trigger loads the next page', async () => {
+    const { page } = await site.visit('/blog/', { context: phone });
+    await loaderReady(page);
+    expect(await posts(page).count()).toBe(6);
+    // The scroll bar dragged to the end (no scroll position in between): the trigger is then far
+    // above the viewport, under the sidebar the theme stacks below the posts on phones.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    const trigger = page.locator('.fusion-infinite-scroll-trigger');
+    expect(await trigger.evaluate((element) => element.getBoundingClientRect().bottom < 0)).toBe(true);
+    await expect.poll(() => posts(page).count()).toBe(12);
+    // One page for one jump: the visitor still reads the sidebar, page 3 waits.
+    await page.waitForTimeout(500);
+    expect(blogPages(/^\/blog\/page\/\d+\/$/)).toEqual(['/blog/page/2/']);
+    // Back up among the new posts, then the End key: page 3.
+    await posts(page).nth(8).scrollIntoViewIfNeeded();
+    expect(await trigger.evaluate((element) => element.getBoundingClientRect().top > innerHeight)).toBe(true);
+    await page.keyboard.press('End');
+    await expect.poll(() => posts(page).count()).toBe(18);
+    expect(blogPages(/^\/blog\/page\/\d+\/$/)).toEqual(['/blog/page/2/', '/blog/page/3/']);
+  });
 
   test('the real next link stays reachable, loads in place and moves focus to the first new post', async () => {
     const { page } = await site.visit('/blog/');

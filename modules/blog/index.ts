@@ -73,6 +73,12 @@ const theme = {
 } satisfies ThemeKeys;
 
 type LoadTrigger = 'scroll' | 'button' | 'link';
+
+/**
+ * How far above the viewport the infinite-scroll zone reaches: taller than any page (Chromium keeps
+ * layout positions below 2^25 px, about 33.5 million), so all of the page above the viewport is in it.
+ */
+const aboveViewportPx = 10_000_000;
 type DoneReason = 'last-page' | 'empty' | 'failed' | 'invalid-page';
 
 declare module '../../kernel/contract' {
@@ -313,12 +319,15 @@ export default defineModule({
       }
       // A short page can leave the end of the list in view: look again.
       if (observer && sentinel) {
+        lookingAgain = true;
         observer.unobserve(sentinel);
         observer.observe(sentinel);
       }
     };
 
     let observer: IntersectionObserver | undefined;
+    /** The trigger is observed again after a load (its first report then says where it is now). */
+    let lookingAgain = false;
     /** The next link was used during a load: that load's first post takes focus. */
     let linkWaiting = false;
     /** The first post an infinite-scroll load added that keyboard users have not been taken to. */
@@ -326,12 +335,25 @@ export default defineModule({
     const sentinel = parts.trigger ?? loader.element;
     if (parts.pagination === 'infinite' || !button) {
       // The intersection observer replaces the engine's debounced scroll handler: it fires once the
-      // theme's trigger comes within the buffer of the viewport's bottom, without work on every scroll.
+      // theme's trigger is above the viewport's bottom plus the buffer, without work on every scroll.
+      // Above means anywhere above, as the engine reckons it (the trigger's distance from the
+      // document's end against the window's): a jump past the trigger (the End key, the scroll bar,
+      // a fast flick, an anchor further down) loads too. The observed zone therefore reaches far
+      // above the viewport; were it the viewport alone, a jump from below the trigger to above it
+      // would change nothing the observer sees, and nothing more would ever load.
       observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) void load('scroll');
+          const entry = entries.at(-1);
+          const again = lookingAgain;
+          lookingAgain = false;
+          if (!entry?.isIntersecting) return;
+          // Looking again after a load, a trigger left far above (the visitor jumped to the page's
+          // end and the browser kept the view there) waits for the visitor to scroll down to it
+          // again: one page per jump, not every page while the visitor reads the footer.
+          if (again && entry.boundingClientRect.bottom < 0) return;
+          void load('scroll');
         },
-        { rootMargin: `0px 0px ${settings.bufferPx}px 0px` },
+        { rootMargin: `${aboveViewportPx}px 0px ${settings.bufferPx}px 0px` },
       );
       observer.observe(sentinel);
       nextLink.addEventListener(
