@@ -30,15 +30,16 @@ function stillRing(circle: HTMLElement): void {
     [circle.dataset.filledcolor || 'currentColor', `${(length * percent) / 100} ${length}`],
   ] as const) {
     const arc = document.createElementNS(svgNs, 'circle');
-    for (const [name, value] of Object.entries({ cx: size / 2, cy: size / 2, r: (size - stroke) / 2 }))
-      arc.setAttribute(name, String(value));
-    arc.setAttribute('fill', 'none');
-    arc.setAttribute('stroke', color);
-    arc.setAttribute('stroke-width', String(stroke));
-    if (dash) {
-      arc.setAttribute('stroke-dasharray', dash);
-      arc.setAttribute('transform', `rotate(-90 ${size / 2} ${size / 2})`);
-    }
+    const attributes = {
+      cx: size / 2,
+      cy: size / 2,
+      r: (size - stroke) / 2,
+      fill: 'none',
+      stroke: color,
+      'stroke-width': stroke,
+      ...(dash && { 'stroke-dasharray': dash, transform: `rotate(-90 ${size / 2} ${size / 2})` }),
+    };
+    for (const [name, value] of Object.entries(attributes)) arc.setAttribute(name, String(value));
     svg.append(arc);
   }
   circle.style.position = 'relative';

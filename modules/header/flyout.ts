@@ -5,12 +5,19 @@
 // `fusion-flyout-menu-active` or `fusion-flyout-search-active`), moves focus in (the first menu link,
 // the search field), keeps Tab inside the header and the page behind from scrolling; Escape, the
 // toggle again or a link to a place on this page closes it, and focus returns to the toggle.
+// The phone menu's holder needs more than the classes: the theme's stylesheet keeps
+// `.fusion-flyout-menu.fusion-mobile-nav-holder` at `display: none` at every width (Avada 7.11+), so
+// while the menu is open the holder is shown inline and placed below the header bar; on closing it
+// leaves reach at once (`inert`) and is hidden once the theme's fade has run (at once under reduced
+// motion).
 
 export interface FlyoutParts {
   /** `.fusion-header-has-flyout-menu`: carries the state classes. */
   root: HTMLElement;
   /** The header wrapper: Tab stays inside it while an overlay is open. */
   wrapper: HTMLElement;
+  /** `.fusion-header`, the bar the open menu starts below. */
+  bar: HTMLElement | null;
   holder: HTMLElement | null;
   menuToggle: HTMLElement | null;
   /** `.fusion-flyout-search-toggle`, the theme's click area, and its link. */
@@ -22,6 +29,7 @@ export interface FlyoutParts {
 export interface FlyoutOptions {
   classes: { active: string; menu: string; search: string };
   texts: { menuToggle: string; searchToggle: string };
+  reducedMotion: () => boolean;
   signal: AbortSignal;
 }
 
@@ -79,11 +87,59 @@ function visibleFocusables(container: Element): HTMLElement[] {
   );
 }
 
+/** The longest transition on `element` (duration plus delay), in ms: how long its fade runs. */
+function transitionMs(element: Element): number {
+  const style = getComputedStyle(element);
+  const seconds = (list: string) => list.split(',').map((value) => Number.parseFloat(value) || 0);
+  const durations = seconds(style.transitionDuration);
+  const delays = seconds(style.transitionDelay);
+  return (
+    Math.max(0, ...durations.map((duration, index) => duration + (delays[index % delays.length] ?? 0))) * 1000
+  );
+}
+
+/**
+ * Shows and hides the phone menu's holder, which the theme's stylesheet never shows by itself: `flex`
+ * (the layout the theme's flyout rules are written for) below the header bar while open.
+ */
+function holderDisplay(holder: HTMLElement, bar: HTMLElement | null, reducedMotion: () => boolean) {
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  const clear = () => {
+    clearTimeout(hideTimer);
+    hideTimer = undefined;
+    for (const property of ['display', 'margin-top', 'height']) holder.style.removeProperty(property);
+  };
+  return {
+    show() {
+      clearTimeout(hideTimer);
+      holder.inert = false;
+      holder.style.display = 'flex';
+      // Fixed over the whole window by the theme: it starts where the bar ends (admin bar included).
+      const top = Math.max(0, Math.round(bar?.getBoundingClientRect().bottom ?? 0));
+      holder.style.marginTop = `${top}px`;
+      holder.style.height = `calc(100% - ${top}px)`;
+    },
+    hide() {
+      if (!holder.style.display) return;
+      // Out of reach at once; out of sight once the fade the closed state starts has run.
+      holder.inert = true;
+      const fade = reducedMotion() ? 0 : transitionMs(holder);
+      if (fade > 0) hideTimer = setTimeout(clear, fade);
+      else clear();
+    },
+    reset() {
+      clear();
+      holder.inert = false;
+    },
+  };
+}
+
 export function startFlyout(parts: FlyoutParts, options: FlyoutOptions): Flyout {
-  const { root, wrapper, holder, menuToggle, searchArea, searchToggle, searchPanel } = parts;
+  const { root, wrapper, bar, holder, menuToggle, searchArea, searchToggle, searchPanel } = parts;
   const { classes, signal } = options;
   let current: FlyoutState = 'closed';
   let scrollLock: string | undefined;
+  const holderShown = holder ? holderDisplay(holder, bar, options.reducedMotion) : undefined;
 
   if (menuToggle) makeToggle(menuToggle, holder, options.texts.menuToggle, signal);
   if (searchToggle) makeToggle(searchToggle, searchPanel, options.texts.searchToggle, signal);
@@ -109,6 +165,8 @@ export function startFlyout(parts: FlyoutParts, options: FlyoutOptions): Flyout 
     root.classList.toggle(classes.search, next === 'search');
     menuToggle?.setAttribute('aria-expanded', String(next === 'menu'));
     searchToggle?.setAttribute('aria-expanded', String(next === 'search'));
+    if (next === 'menu') holderShown?.show();
+    else holderShown?.hide();
     lockScroll(next !== 'closed');
   };
 
@@ -193,6 +251,7 @@ export function startFlyout(parts: FlyoutParts, options: FlyoutOptions): Flyout 
 
   signal.addEventListener('abort', () => {
     apply('closed');
+    holderShown?.reset();
   });
   return flyout;
 }

@@ -170,6 +170,61 @@ describe('the phone menu at 375 px', () => {
     expect(await menuToggle(page).getAttribute('aria-expanded')).toBe('false');
   });
 
+  test("under the theme's own rule (the flyout holder hidden at every width) the toggle shows its links below the bar, Tab reaches each, Escape hides them again", async () => {
+    const { page } = await site.visit('/werkplaats/', { context: phone });
+    await ready(page);
+    const holder = page.locator('.fusion-mobile-nav-holder');
+    const display = () => holder.evaluate((nav) => getComputedStyle(nav).display);
+    // The rule is in force: filled, the holder is still not displayed while the menu is closed.
+    expect(await holder.locator('a').count()).toBeGreaterThan(0);
+    expect(await display()).toBe('none');
+
+    await menuToggle(page).click();
+    await expect.poll(() => phoneNav(page).isVisible()).toBe(true);
+    const topLinks = await phoneNav(page)
+      .locator(':scope > ul > li > a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(topLinks.length).toBeGreaterThan(3);
+    // Each top link is in the window, below the header bar, and the thing found at its centre.
+    const placed = await page.evaluate(() => {
+      const bar = document.querySelector('.fusion-header')!.getBoundingClientRect();
+      const links = [...document.querySelectorAll<HTMLElement>('.fusion-mobile-nav-holder > ul > li > a')];
+      return links.map((link) => {
+        const box = link.getBoundingClientRect();
+        const found = document.elementFromPoint(
+          box.left + Math.min(20, box.width / 2),
+          box.top + box.height / 2,
+        );
+        return {
+          href: link.getAttribute('href'),
+          below: box.top >= bar.bottom - 0.5 && box.bottom <= window.innerHeight + 0.5,
+          hit: Boolean(found && link.contains(found)),
+        };
+      });
+    });
+    expect(placed).toEqual(topLinks.map((href) => ({ href, below: true, hit: true })));
+
+    // Focus starts on the first link; Tab walks through every top link.
+    expect(await focused(page)).toBe('Home');
+    const reached = new Set<string | null>();
+    for (let press = 0; press < 40; press += 1) {
+      reached.add(await page.evaluate(() => document.activeElement?.getAttribute('href') ?? null));
+      await page.keyboard.press('Tab');
+    }
+    expect([...reached]).toEqual(expect.arrayContaining(topLinks));
+
+    await page.keyboard.press('Escape');
+    expect(await focused(page)).toBe('Menu openen of sluiten');
+    // Out of reach at once, out of sight once the fade has run.
+    expect(await holder.evaluate((nav) => (nav as HTMLElement).inert)).toBe(true);
+    await expect.poll(display).toBe('none');
+    expect(await phoneNav(page).count()).toBe(0);
+    // And it opens again.
+    await menuToggle(page).click();
+    await expect.poll(() => phoneNav(page).isVisible()).toBe(true);
+    expect(await focused(page)).toBe('Home');
+  });
+
   test('the flyout search opens with its field focused; Escape closes it and focus returns to its toggle', async () => {
     const { page } = await site.visit('/werkplaats/', { context: phone });
     await ready(page);
@@ -202,6 +257,13 @@ describe('the phone menu at 375 px', () => {
       ),
     ).toBe(0);
     expect(await phoneNav(page).getByRole('link', { name: 'Ketting onderhouden' }).isVisible()).toBe(true);
+    // Closing hides the menu at once: no fade to wait for.
+    await page.keyboard.press('Escape');
+    expect(
+      await page.evaluate(
+        () => getComputedStyle(document.querySelector('.fusion-mobile-nav-holder')!).display,
+      ),
+    ).toBe('none');
   });
 
   test('axe: no violations in the header with the phone menu and a sub-menu open', async () => {

@@ -124,6 +124,7 @@ export default defineModule<HeaderSettings, undefined, HeaderPage>({
         {
           root: frame,
           wrapper,
+          bar: header,
           holder,
           menuToggle: wrapper.querySelector<HTMLElement>(
             '.fusion-flyout-menu-icons .fusion-flyout-menu-toggle',
@@ -139,6 +140,7 @@ export default defineModule<HeaderSettings, undefined, HeaderPage>({
             search: settings.classes.flyoutSearchActive,
           },
           texts: settings.texts,
+          reducedMotion,
           signal,
         },
       );

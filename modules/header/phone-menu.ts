@@ -20,7 +20,9 @@ function toggleSubmenu(button: HTMLButtonElement, options: PhoneMenuOptions): vo
   if (!submenu || !link) return;
   const open = button.getAttribute('aria-expanded') !== 'true';
   submenu.classList.toggle(openClass, open);
-  submenu.style.display = open ? '' : 'none';
+  // Inline both ways: in the flyout design the theme's stylesheet hides every `.sub-menu` of the
+  // phone menu at or below the break point (its own script gives them no buttons there).
+  submenu.style.display = open ? 'block' : 'none';
   button.setAttribute('aria-expanded', String(open));
   button.setAttribute(
     'aria-label',
