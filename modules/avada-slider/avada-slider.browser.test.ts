@@ -1,11 +1,12 @@
 // The Avada Slider (the home page hero) as a visitor meets it on the theme's real markup under its
-// gated stylesheet: "Laden..." gone and the heading shown, the hero sized as the theme sizes it,
-// every slide reachable by buttons, dots and arrow keys, autoplay with its pause control waking
-// once per change, the video slide playing only while shown, a single full-screen slide simply
-// shown, reduced motion, and the safety net when the chunk fails or hangs.
+// gated stylesheet: "Laden..." gone and the heading and caption faded in to full opacity, the hero
+// sized as the theme sizes it, every slide reachable by buttons, dots and arrow keys, autoplay with
+// its pause control waking once per change, the video slide playing only while shown, a single
+// full-screen slide filling the window below the header (legacy and Layouts), reduced motion, and
+// the safety net when the chunk fails or hangs.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, wakeUpRecorder, wakeUps, withSite } from '../../test/browser/harness';
+import { axeViolations, modulesReady, wakeUpRecorder, wakeUps, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -15,6 +16,46 @@ const heroChunks = ['avada-slider', 'slide-players', 'carousel-swiper', 'effect-
 
 const activeDot = (page: Page) =>
   page.locator(`${hero} .avada-slider__dot[aria-current="true"]`).getAttribute('aria-label');
+
+/**
+ * How opaque a slide's heading and caption are to the eye: the product of their own and their
+ * ancestors' computed opacities inside the slide (the theme prints `.slide-content` at 0).
+ */
+const textOpacity = (page: Page, slide: string) =>
+  page.locator(slide).evaluate((item) =>
+    ['.heading', '.caption'].map((part) => {
+      let opacity = 1;
+      for (
+        let element = item.querySelector(part);
+        element && element !== item;
+        element = element.parentElement
+      )
+        opacity *= Number(getComputedStyle(element).opacity);
+      return Math.round(opacity * 100) / 100;
+    }),
+  );
+
+/** A full-screen slider's height, and the window's height less what the theme's script takes off. */
+const fullScreenSizes = (page: Page, slider: string, header: string) =>
+  page.evaluate(
+    ([sliderSelector, headerSelector]) => {
+      const headerElement = document.querySelector(headerSelector!)!;
+      const style = getComputedStyle(headerElement);
+      // The header's height without its padding, as the theme's script reads it (jQuery's height()).
+      const headerHeight =
+        headerElement.getBoundingClientRect().height -
+        Number.parseFloat(style.paddingTop) -
+        Number.parseFloat(style.paddingBottom) -
+        Number.parseFloat(style.borderTopWidth) -
+        Number.parseFloat(style.borderBottomWidth);
+      return {
+        height: document.querySelector(sliderSelector!)!.getBoundingClientRect().height,
+        expected: document.documentElement.clientHeight - headerHeight,
+        header: headerHeight,
+      };
+    },
+    [slider, header],
+  );
 
 /** Headings a visitor sees in the hero (visible and not inert). */
 const shownHeadings = (page: Page, slider = hero) =>
@@ -59,6 +100,37 @@ describe('avada slider in Chromium', () => {
       if (width === 1280) expect(sizes.height).toBe(500);
       else expect(sizes.height).toBeCloseTo(Math.max(200, sizes.content + 40), 0);
       expect(visit.errors).toEqual([]);
+    }
+  });
+
+  test("the hero's heading and caption fade in as the theme's script fades them, and stay at full opacity, phone and desktop", async () => {
+    for (const width of [375, 1280]) {
+      const { page } = await site.visit('/', {
+        settings: { 'avada-slider': { contentEntranceMs: 3000 } },
+        context: { viewport: { width, height: 900 } },
+      });
+      await modulesReady(page, 'avada-slider');
+      // Under way: the content rises into place while its opacity goes from 0 to 1.
+      const fading = await page
+        .locator('.slide-id-31 .slide-content')
+        .evaluate((content) =>
+          content.getAnimations().map((animation) => animation.effect?.getComputedTiming().progress ?? 1),
+        );
+      expect(fading.length, `entrance at ${width}`).toBe(1);
+      expect(fading[0]).toBeLessThan(1);
+      // Once the entrance is over, the heading and caption stay at full opacity.
+      await expect
+        .poll(
+          () =>
+            page.locator('.slide-id-31 .slide-content').evaluate((content) => content.getAnimations().length),
+          {
+            timeout: 6000,
+          },
+        )
+        .toBe(0);
+      expect(await textOpacity(page, '.slide-id-31'), `first slide at ${width}`).toEqual([1, 1]);
+      // The other slides' content is opaque too, ready for the carousel to show it.
+      expect(await textOpacity(page, '.slide-id-32'), `second slide at ${width}`).toEqual([1, 1]);
     }
   });
 
@@ -141,24 +213,48 @@ describe('avada slider in Chromium', () => {
       expect(await page.getByText('Laden...').count()).toBe(0);
       expect(await region.getAttribute('aria-roledescription')).toBeNull();
       expect(await region.getByRole('button').count()).toBe(0);
-      const { height, header } = await page.evaluate(() => ({
-        height: document.querySelector('#fusion-slider-14')!.getBoundingClientRect().height,
-        header: document.querySelector('.fusion-header-wrapper')!.getBoundingClientRect().height,
-      }));
-      expect(height).toBeCloseTo(800 - header, 0);
+      const { height, expected } = await fullScreenSizes(page, '#fusion-slider-14', '.fusion-header-wrapper');
+      expect(height, `legacy header at ${width}`).toBeCloseTo(expected, 0);
+    }
+  });
+
+  test('under a Layouts header a full-screen slider fills the window less that header, phone and desktop', async () => {
+    for (const width of [375, 1280]) {
+      for (const height of [700, 900]) {
+        const visit = await site.visit('/clubritten/', { context: { viewport: { width, height } } });
+        const { page } = visit;
+        await modulesReady(page, 'avada-slider');
+        await expect.poll(() => textOpacity(page, '.slide-id-51'), { timeout: 5000 }).toEqual([1, 1]);
+        const sizes = await fullScreenSizes(page, '#fusion-slider-15', '.fusion-tb-header');
+        expect(sizes.header, `a header at ${width} × ${height}`).toBeGreaterThan(0);
+        // The window's height (without a horizontal scroll bar) less the header's content height;
+        // there is no admin bar nor frame on the demo.
+        expect(sizes.height, `${width} × ${height}`).toBeCloseTo(sizes.expected, 0);
+        await site.leave(visit);
+      }
     }
   });
 
   test('under reduced motion the hero stays on its first slide, without a rotation control or entrance animation', async () => {
     const { page } = await site.visit('/', { settings: quick, context: { reducedMotion: 'reduce' } });
     const region = page.getByRole('region', { name: 'Uitgelicht' });
+    await modulesReady(page, 'avada-slider');
+    // No fade: the heading and caption are at full opacity as soon as the module runs.
+    expect(await textOpacity(page, '.slide-id-31')).toEqual([1, 1]);
     await page.locator(`${hero}.swiper-initialized`).waitFor();
     await page.waitForTimeout(1500);
     expect(await shownHeadings(page)).toEqual(['Fietsen, onderdelen en onderhoud in Amersfoort']);
     expect(await region.getByRole('button', { name: /Diavoorstelling/ }).count()).toBe(0);
     await region.getByRole('button', { name: 'Volgende dia' }).click();
     expect(await shownHeadings(page)).toEqual(['Winterbeurt voor € 49']);
-    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
+      ),
+    ).toBe(0);
   });
 
   test('safety net: with the chunk answering 404 or hanging, "Laden..." goes and the first heading shows', async () => {
@@ -176,12 +272,13 @@ describe('avada slider in Chromium', () => {
       const heading = page.getByRole('heading', { name: 'Fietsen, onderdelen en onderhoud in Amersfoort' });
       await expect.poll(() => heading.isVisible(), { timeout: 5000 }).toBe(true);
       expect(await page.getByText('Laden...').count(), `${mode} at ${width}`).toBe(0);
+      await expect.poll(() => textOpacity(page, '.slide-id-31'), { timeout: 5000 }).toEqual([1, 1]);
       expect(await page.getByRole('heading', { name: 'Winterbeurt voor € 49' }).isVisible()).toBe(false);
       site.backend.reset();
     }
   });
 
-  test('axe finds no violations on the home page, on a phone and on a desktop', async () => {
+  test('axe finds no violations on the home page and the full-screen hero, on a phone and on a desktop', async () => {
     for (const width of [375, 1280]) {
       const { page } = await site.visit('/', { context: { viewport: { width, height: 900 } } });
       await page.locator(`${hero}.swiper-initialized`).waitFor();
@@ -190,6 +287,9 @@ describe('avada slider in Chromium', () => {
         .getByRole('button', { name: 'Diavoorstelling pauzeren' })
         .click();
       expect(await axeViolations(page), `home at ${width}`).toEqual([]);
+      const clubRides = await site.visit('/clubritten/', { context: { viewport: { width, height: 900 } } });
+      await modulesReady(clubRides.page, 'avada-slider');
+      expect(await axeViolations(clubRides.page), `club rides at ${width}`).toEqual([]);
     }
   });
 });

@@ -85,12 +85,14 @@ describe('avada slider', () => {
     expect(sliderHeight({ ...measures, availableWidth: 320, contentHeight: 300 })).toBe(340);
   });
 
-  test("a slide's content printed at display:none is shown; a video placeholder becomes a muted looping video", () => {
+  test("a slide's content printed at display:none is shown and made opaque; a video placeholder becomes a muted looping video", () => {
     const slide = document.createElement('li');
     slide.innerHTML = `<div class="slide-content-container" style="display: none;"><div class="slide-content">Kop</div></div>
       <div class="background"><span class="fusion-slider-self-hosted-video-placeholder" data-webm="/a.webm" data-mp4="" data-ogg="" muted loop autoplay preload="auto"></span></div>`;
     showSlideContent([slide]);
     expect(slide.querySelector<HTMLElement>('.slide-content-container')!.style.display).not.toBe('none');
+    // The theme's stylesheet prints `.slide-content` at opacity 0 for its script to fade in.
+    expect(slide.querySelector<HTMLElement>('.slide-content')!.style.opacity).toBe('1');
     slideVideosFromPlaceholders(slide);
     const video = slide.querySelector('video')!;
     expect([video.muted, video.loop, video.autoplay]).toEqual([true, true, true]);

@@ -1,5 +1,6 @@
 // The Avada Slider's safety net: "Loading..." goes, and the first slide is shown with its heading
-// and caption (the theme prints them at `display: none`), at the height the server printed.
+// and caption (the theme prints their container at `display: none` and the content inside it at
+// `opacity: 0`, for its script to fade in), at the height the server printed.
 import type { Fallback } from '../../kernel/contract';
 
 const fallback: Fallback = (elements) => {
@@ -8,9 +9,11 @@ const fallback: Fallback = (elements) => {
     const first = slider.querySelector<HTMLElement>(':scope > .slides > li');
     if (!first) continue;
     first.style.display = 'block';
-    for (const content of first.querySelectorAll<HTMLElement>('.slide-content-container')) {
-      content.style.removeProperty('display');
-      if (getComputedStyle(content).display === 'none') content.style.display = 'block';
+    for (const container of first.querySelectorAll<HTMLElement>('.slide-content-container')) {
+      // Over the inline `display: none` the theme prints (its stylesheet lays it out as a block).
+      container.style.display = 'block';
+      for (const content of container.querySelectorAll<HTMLElement>('.slide-content'))
+        content.style.opacity = '1';
     }
   }
 };

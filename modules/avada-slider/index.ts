@@ -1,9 +1,10 @@
-// The Avada Slider (Fusion Core's `#sliders-container` hero, THEME-MARKUP.md "slider"): the theme
-// prints it on "Loading..." with every slide hidden and each slide's heading and caption at
-// `display: none` until its script runs. init lifts that at once (loading block gone, slides and
-// their content shown), sizes the slider as the theme does, and runs two or more slides as a
-// WAI-ARIA carousel (theme-platform/carousel.ts) with the slider's own animation, speeds, loop,
-// arrows and dots. One slide is simply shown.
+// The Avada Slider (Fusion Core's `#sliders-container` hero, THEME-MARKUP.md "slider",
+// docs/theme-markup/avada-slider.md): the theme prints it on "Loading..." with every slide hidden,
+// each slide's heading and caption container at `display: none` and the content in it at
+// `opacity: 0` until its script runs. init lifts that at once (loading block gone, slides and their
+// content shown and opaque, the shown content fading in as the theme's does), sizes the slider as
+// the theme does, and runs two or more slides as a WAI-ARIA carousel (theme-platform/carousel.ts)
+// with the slider's own animation, speeds, loop, arrows and dots. One slide is simply shown.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { type CarouselTexts, startCarousel } from '../../theme-platform/carousel';
 import { switchSlidePlayers, takeOverSlideVideos } from '../../theme-platform/slide-players';
@@ -21,8 +22,14 @@ export interface AvadaSliderSettings {
   headerTransparent: boolean;
   /** The same for the phone header. */
   mobileHeaderTransparent: boolean;
-  /** What covers the window above the slider: its height is taken off a full-screen slider. */
+  /** The page's header, the first of these (in this order) on the page: its content height is taken off a full-screen slider, unless the slider lies under it transparent. */
   header: string;
+  /** A side header (`header_position` left or right): beside the slider nothing is taken off; at or below the break point it is a bar above it, its outer height taken off. */
+  sideHeader: string;
+  /** Fixed bars over the top of the window (the admin bar): their content heights are always taken off a full-screen slider. */
+  topBars: string;
+  /** A framed layout's frames, top and bottom: their content heights are taken off a full-screen slider. */
+  frames: string;
   /** The least height of a slider that is not full screen, px. */
   minHeight: number;
   /** Room kept around the tallest slide content, px. */
@@ -33,7 +40,7 @@ export interface AvadaSliderSettings {
   minRatio: number;
   /** Duration of a slide content's entrance, ms (none under reduced motion). */
   contentEntranceMs: number;
-  /** How far below its place a slide's content starts its entrance, px. */
+  /** How far below its place a slide's content starts its entrance, px (the theme's 50 px top margin on a vertically centred box moves it half that). */
   contentEntranceShift: number;
   /** How near the viewport a slider must come before Swiper is fetched and built (CSS margin). */
   buildMargin: string;
@@ -50,13 +57,16 @@ const defaults = {
   sliderPosition: 'below',
   headerTransparent: false,
   mobileHeaderTransparent: false,
-  header: '.fusion-header-wrapper, #wpadminbar',
+  header: '.fusion-tb-header:not(#side-header), #side-header, .fusion-header-wrapper',
+  sideHeader: '#side-header',
+  topBars: '#wpadminbar, .fusion-fixed-top',
+  frames: '.fusion-top-frame, .fusion-bottom-frame',
   minHeight: 200,
   contentMargin: 40,
   fallbackWidth: 940,
   minRatio: 0.5,
   contentEntranceMs: 1000,
-  contentEntranceShift: 50,
+  contentEntranceShift: 25,
   buildMargin: '200px',
   forceDelay: 0,
   forceSpeed: 0,
@@ -90,22 +100,51 @@ declare module '../../kernel/contract' {
 
 const slidesOf = (slider: Element) => [...slider.querySelectorAll<HTMLElement>(':scope > .slides > li')];
 
+/** An element's height without its padding and border, as the theme's script reads heights (jQuery's `height()`). */
+function contentHeightOf(element: Element): number {
+  const { paddingTop, paddingBottom, borderTopWidth, borderBottomWidth } = getComputedStyle(element);
+  return [paddingTop, paddingBottom, borderTopWidth, borderBottomWidth].reduce(
+    (height, edge) => height - Number.parseFloat(edge),
+    element.getBoundingClientRect().height,
+  );
+}
+
+const heightsOf = (selector: string) =>
+  [...document.querySelectorAll(selector)].reduce((sum, element) => sum + contentHeightOf(element), 0);
+
+/**
+ * The window height a full-screen slider fills, as the theme's script takes it (docs/theme-markup/
+ * avada-slider.md): the window (without a horizontal scroll bar) less the fixed top bars (admin
+ * bar), a framed layout's frames, and the header unless the slider lies under it transparent or
+ * beside it (a side header above the break point).
+ */
+function fullScreenHeight(settings: AvadaSliderSettings): number {
+  const phone = matchMedia(`(max-width: ${settings.headerBreakPoint}px)`).matches;
+  const transparent =
+    settings.sliderPosition.toLowerCase() === 'below' &&
+    (phone ? settings.mobileHeaderTransparent : settings.headerTransparent);
+  // The first selector of the list with an element on the page names the header.
+  let header: HTMLElement | null = null;
+  for (const selector of settings.header.split(',')) header ??= document.querySelector(selector);
+  const beside = header?.matches(settings.sideHeader);
+  // The theme keeps a parallax slider's header too (it pulls that slider up under the header);
+  // parallax is not done here, so the slider stays below the header and the header is taken off.
+  const headerHeight =
+    !header || transparent || (beside && !phone) ? 0 : beside ? header.offsetHeight : contentHeightOf(header);
+  return (
+    document.documentElement.clientHeight -
+    heightsOf(settings.topBars) -
+    heightsOf(settings.frames) -
+    headerHeight
+  );
+}
+
 /** Sizes the slider as the theme does: reads every measure first, then writes. */
 function size(slider: HTMLElement, settings: AvadaSliderSettings, options: AvadaSliderOptions): void {
   const container = slider.closest<HTMLElement>('.fusion-slider-container') ?? slider;
   // Inside the page content a slider is never full screen (as in the theme's script).
   const inContent = slider.closest('.post-content') !== null;
   const fullScreen = options.fullScreen && !inContent;
-  const phone = matchMedia(`(max-width: ${settings.headerBreakPoint}px)`).matches;
-  const transparent =
-    settings.sliderPosition === 'below' &&
-    (phone ? settings.mobileHeaderTransparent : settings.headerTransparent);
-  const covered = transparent
-    ? 0
-    : [...document.querySelectorAll<HTMLElement>(settings.header)].reduce(
-        (sum, element) => sum + element.offsetHeight,
-        0,
-      );
   const imageWidth = Number(slider.querySelector('.background-image')?.getAttribute('data-imgwidth'));
   const setWidth = options.width.endsWith('%')
     ? imageWidth > 0
@@ -119,7 +158,7 @@ function size(slider: HTMLElement, settings: AvadaSliderSettings, options: Avada
   );
   const height = sliderHeight({
     fullScreen,
-    screenHeight: window.innerHeight - covered,
+    screenHeight: fullScreen ? fullScreenHeight(settings) : 0,
     setHeight: options.height,
     setWidth,
     availableWidth,
@@ -136,6 +175,9 @@ function size(slider: HTMLElement, settings: AvadaSliderSettings, options: Avada
     element.style.height = `${height}px`;
   container.style.maxHeight = `${height}px`;
   if (fullScreen) slider.style.maxWidth = '100%';
+  // Sized: a stylesheet that laid the hero out at first paint as it is sized here gives way to
+  // these heights (docs/theme-markup/avada-slider.md, "Layout shift").
+  slider.classList.add('avada-slider--sized');
 }
 
 export default defineModule<AvadaSliderSettings, AvadaSliderOptions>({
@@ -147,8 +189,8 @@ export default defineModule<AvadaSliderSettings, AvadaSliderOptions>({
   init(ctx) {
     const slider = ctx.element as HTMLElement;
     const container = slider.closest<HTMLElement>('.fusion-slider-container');
-    // The gate first: "Loading..." goes and every slide's content is shown (inactive slides are
-    // hidden by the carousel itself).
+    // The gate first: "Loading..." goes and every slide's content is shown and opaque (inactive
+    // slides are hidden by the carousel itself).
     container?.querySelector(':scope > .fusion-slider-loading')?.remove();
     const slides = slidesOf(slider);
     showSlideContent(slides);
@@ -159,16 +201,20 @@ export default defineModule<AvadaSliderSettings, AvadaSliderOptions>({
     slideVideosFromPlaceholders(slider);
     takeOverSlideVideos(slides);
 
+    // The theme's script fades every slide's content in once, rising into place, and lets the
+    // content of each slide it shows later rise again, already opaque. A transform, not the
+    // theme's top margin: the same movement without a layout per frame.
+    let faded = false;
     const entrance = (slide: HTMLElement | undefined) => {
       if (still || !slide) return;
+      const from = { opacity: faded ? 1 : 0, transform: `translateY(${settings.contentEntranceShift}px)` };
+      faded = true;
       for (const content of slide.querySelectorAll<HTMLElement>('.slide-content'))
-        content.animate(
-          [
-            { opacity: 0, transform: `translateY(${settings.contentEntranceShift}px)` },
-            { opacity: 1, transform: 'none' },
-          ],
-          { duration: settings.contentEntranceMs, easing: 'ease-out' },
-        );
+        content.animate([from, { opacity: 1, transform: 'none' }], {
+          duration: settings.contentEntranceMs,
+          // Near jQuery's default `swing` easing, which the theme's animation uses.
+          easing: 'ease-in-out',
+        });
     };
 
     if (slides.length < 2) {

@@ -1,19 +1,25 @@
 // What a slide of the Avada Slider needs before it can be seen: its heading and caption container
-// (printed with an inline `display: none`) shown, and its self-hosted video (printed as a
-// placeholder span carrying the sources) made a real <video>.
+// (printed with an inline `display: none`) shown, the content inside it (the theme's stylesheet
+// prints `.slide-content` at `opacity: 0` for its script to fade in) made opaque, and its
+// self-hosted video (printed as a placeholder span carrying the sources) made a real <video>.
 
 /**
  * Shows the slides' content containers: the inline `display: none` goes, and `block` where the
- * stylesheet hides them too. All removals first, then all reads: one style recalculation for the
- * slider instead of one per slide.
+ * stylesheet hides them too; each `.slide-content` inside is given `opacity: 1` (an entrance
+ * animates over it, and leaves it opaque when it ends or is skipped). All writes first, then all
+ * reads: one style recalculation for the slider instead of one per slide.
  */
 export function showSlideContent(slides: Iterable<Element>): void {
-  const contents = [...slides].flatMap((slide) => [
+  const containers = [...slides].flatMap((slide) => [
     ...slide.querySelectorAll<HTMLElement>('.slide-content-container'),
   ]);
-  for (const content of contents) content.style.removeProperty('display');
-  const hidden = contents.filter((content) => getComputedStyle(content).display === 'none');
-  for (const content of hidden) content.style.display = 'block';
+  for (const container of containers) {
+    container.style.removeProperty('display');
+    for (const content of container.querySelectorAll<HTMLElement>('.slide-content'))
+      content.style.opacity = '1';
+  }
+  const hidden = containers.filter((container) => getComputedStyle(container).display === 'none');
+  for (const container of hidden) container.style.display = 'block';
 }
 
 const sources = [
