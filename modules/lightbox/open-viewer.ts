@@ -11,7 +11,6 @@ import { declaredSize, measureImage } from './item-size';
 import { type ItemType, itemTypeOf } from './item-types';
 import { loopAllowed } from './media-links';
 import type { OpeningKeys } from './opening-keys';
-import { initCovered } from './opening-window';
 import { shareUrl } from './share-links';
 import { altOf, captionOf } from './theme-links';
 import { skinTone } from './theme-settings';
@@ -272,6 +271,6 @@ export async function openViewer(request: OpenRequest): Promise<void> {
     else if (parseDeepLink(location.hash)) window.history.replaceState(null, '', pageAddress());
   });
   ctx.page.viewer = viewer;
-  initCovered(pswp);
+  parts.initCovered(pswp);
   ctx.bus.emit('lightbox:open', { gallery: key, index: first });
 }
