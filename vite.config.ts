@@ -4,8 +4,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { chunkFolder } from './kernel/chunk-folder.ts';
+import { netStylesheetPlugin } from './kernel/net-build.ts';
 import { chunksFolder } from './kernel/registry.ts';
-import { voorkantModules } from './kernel/registry-build.ts';
+import { moduleSources, voorkantModules } from './kernel/registry-build.ts';
 import { platformWithStartPart } from './modules/antispam-forms/platform-chunk.ts';
 import { lazySizesFactory } from './modules/lazy-media/lazysizes-factory.ts';
 import WholeSiteFirst from './test/sequencer.ts';
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => {
     // The production build also ships what the WordPress plugin reads (wordpress/build/vite-plugin.ts).
     plugins: [
       voorkantModules(fileURLToPath(new URL('.', import.meta.url)), testBuild),
+      netStylesheetPlugin(moduleSources(fileURLToPath(new URL('.', import.meta.url)), testBuild)),
       testBuild ? [] : voorkantWordPress(fileURLToPath(new URL('.', import.meta.url))),
       chunkFolder(),
       lazySizesFactory(),

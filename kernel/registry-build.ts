@@ -84,8 +84,8 @@ function preloadBeside(code: string, fileName: string, below: (file: string) => 
   return rendered(edited);
 }
 
-/** @param root the project folder; @param withFixtures also ship test/fixtures (test build). */
-export function voorkantModules(root: string, withFixtures: boolean): Plugin {
+/** The registries and module folders a build ships: test/fixtures too in the test build. */
+export function moduleSources(root: string, withFixtures: boolean): { registry: string; modules: string }[] {
   const sources = [{ registry: join(root, 'registry.json'), modules: join(root, 'modules') }];
   if (withFixtures) {
     sources.push({
@@ -93,6 +93,12 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
       modules: join(root, 'test/fixtures/modules'),
     });
   }
+  return sources;
+}
+
+/** @param root the project folder; @param withFixtures also ship test/fixtures (test build). */
+export function voorkantModules(root: string, withFixtures: boolean): Plugin {
+  const sources = moduleSources(root, withFixtures);
   return {
     name: 'voorkant-modules',
     // In kernel.js each module's `() => import("./chunks/<folder>/<id>.js")` goes: the runtime

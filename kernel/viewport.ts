@@ -31,8 +31,12 @@ export function watchViewport(
   };
   const setTouch = (touch: boolean) => {
     watch.current = { ...watch.current, touch };
-    document.body.classList.toggle('touch', touch);
-    document.body.classList.toggle('no-touch', !touch);
+    const classes = document.body.classList;
+    classes.toggle('touch', touch);
+    classes.toggle('no-touch', !touch);
+    // Voorkant runs modules: the stylesheet net stands down (kernel/net-build.ts). Added with the
+    // first module's signals, again on each change of input, which changes nothing.
+    classes.add('voorkant');
   };
   measure();
   setTouch(false);

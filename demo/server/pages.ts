@@ -11,6 +11,7 @@ import { defaultVideoProviderHosts } from './csp-policy';
 import { legacyHeader } from './legacy-header';
 import { type MenuEntry, mainMenuTree } from './main-menu';
 import { ajaxUrl, restRoot } from './platform';
+import { netDelayMs } from './routes/net-delay';
 import { layoutsHeader, type SearchStyle } from './site-menu';
 import { themeGlobalScripts, themeGlobals } from './theme-globals';
 
@@ -276,6 +277,9 @@ export function renderPage(
             ? `\nvar ctAdminCommon = ${scriptJson({ _ajax_nonce: ctPublic._ajax_nonce })};`
             : ''
         }</script>`;
+  // The stylesheet net (dist/kernel.css) after the theme's stylesheets, as the WordPress plugin
+  // prints it; `?netdelay=N` sets its delay as a host that changes `safetyNetMs` does.
+  const netDelay = netDelayMs(query.get('netdelay'));
   // `?editor=1`: the page renders in the builder's live preview (Avada's body class below).
   const editor = query.get('editor') === '1';
   // As the WordPress host prints them, after the platform's globals (demo/server/preload-hints.ts);
@@ -341,7 +345,8 @@ export function renderPage(
 ${themeStylesheets()
   .map((href) => `<link rel="stylesheet" href="${href}">`)
   .join('\n')}
-${platformScripts}
+<link rel="stylesheet" href="${options.distPath}kernel.css">
+${netDelay === null ? '' : `<link rel="stylesheet" href="/net-delay.css?ms=${netDelay}">\n`}${platformScripts}
 <script type="application/json" id="voorkant-settings">${scriptJson(settings)}</script>
 ${preloads}<script type="module" async src="${options.distPath}kernel.js"></script>
 </head>

@@ -77,7 +77,14 @@ describe('counters in Chromium', () => {
     await expect.poll(() => counts(page)).toEqual(['1.234.567.5', '0', '640']);
     // The circles are an element of their own, which the kernel may start in a later time slice.
     await expect.poll(() => rings(page)).toEqual([64]);
-    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
+      ),
+    ).toBe(0);
   });
 });
 

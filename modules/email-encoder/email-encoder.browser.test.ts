@@ -279,9 +279,23 @@ describe('email encoder on the contact page of record', () => {
     await details(page).locator('a[href^="mailto:in"]').click();
     const dialog = page.getByRole('dialog', { name: 'E-mail-ontsleuteling door CleanTalk' });
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
+      ),
+    ).toBe(0);
     await dialog.getByText('info@despaak.nl', { exact: true }).waitFor();
-    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
+      ),
+    ).toBe(0);
   });
 
   test('admin context uses the admin variant of the call (admin-ajax)', async () => {

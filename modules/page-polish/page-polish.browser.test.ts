@@ -53,7 +53,14 @@ describe('page polish in Chromium', () => {
     await polished(page);
     await page.getByRole('button', { name: 'Melding sluiten', exact: true }).click();
     expect(await page.locator('[data-alert="korting"]').isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
+      ),
+    ).toBe(0);
   });
 
   test('checkout selects get the drawn arrow; it is decoration only', async () => {

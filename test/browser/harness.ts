@@ -71,6 +71,12 @@ export interface VisitOptions {
   /** Wait for the kernel to boot (default true). */
   waitForKernel?: boolean;
   /**
+   * When the navigation counts as done (Playwright's `waitUntil`, default `load`): a page whose
+   * `kernel.js` hangs never fires `load` (an async module script holds it), so such a visit waits
+   * for `domcontentloaded`.
+   */
+  waitUntil?: 'load' | 'domcontentloaded';
+  /**
    * Hold `kernel.js` until the parsed page has been painted (two frames after `DOMContentLoaded`),
    * and set `window.__kernelReleasedAt` (a `performance.now()` time) as it is let go. Chromium may
    * paint while it is still parsing: a right-aligned menu row painted with half its items grows, and
@@ -325,7 +331,7 @@ export function withSite({ reusePages = false }: SiteOptions = {}): SiteHarness 
         else reusable.set(page, options.initScript);
         if (options.initScript) await page.addInitScript(options.initScript);
       }
-      await page.goto(urlFor(server!.url, path, options));
+      await page.goto(urlFor(server!.url, path, options), { waitUntil: options.waitUntil });
       // The kernel is up once its first scan of the page is done (it runs in slices; the kernel
       // marks its end with the 'voorkant:boot' measure).
       if (options.waitForKernel !== false)

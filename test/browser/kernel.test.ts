@@ -11,7 +11,8 @@ describe('kernel in Chromium', () => {
     const visit = await site.visit('/nieuwsbrief/bevestigd/', { query: { platform: 'none' } });
     await visit.page.waitForTimeout(300);
     const scripts = visit.requests.filter((url) => url.includes('/dist/'));
-    expect(scripts.map((url) => new URL(url).pathname)).toEqual(['/dist/kernel.js']);
+    // kernel.css is the stylesheet net, in the head before any script.
+    expect(scripts.map((url) => new URL(url).pathname)).toEqual(['/dist/kernel.css', '/dist/kernel.js']);
   });
 
   test("DevTools finds the kernel's source map by the demo server's SourceMap header: no comment in the file", async () => {

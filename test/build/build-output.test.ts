@@ -133,6 +133,18 @@ describe('production build', () => {
     expect(bytes).toBeLessThanOrEqual(budget);
   });
 
+  test('kernel.css, the stylesheet net and the one render-blocking file, is within its 1 KB gzip budget', () => {
+    const bytes = gzipBytes('kernel.css');
+    console.log(`kernel.css: ${bytes} B gzip (budget ${budgets.kernelCssGzip} B)`);
+    expect(bytes).toBeLessThanOrEqual(budgets.kernelCssGzip);
+    const css = distFile('kernel.css');
+    // The delay a host can change, the hand-over that pauses it, and rules only behind style queries.
+    expect(css).toContain('var(--voorkant-net-delay,5s)');
+    expect(css).toContain('html:has(>body.voorkant){animation-play-state:paused!important}');
+    expect(css).toContain('@container style(--voorkant-net-0:1)');
+    expect(css).not.toMatch(/url\(|@import/);
+  });
+
   test('each budgeted chunk (modules and the lazy kernel parts) is within its gzip budget', () => {
     // A part bundled into another chunk brings its own budget along (bench/budgets.json
     // `bundledInto`): a library (lazysizes in lazy-media's), or code that was a chunk of its own

@@ -26,10 +26,15 @@ require_once __DIR__ . '/includes/class-takeover.php';
 require_once __DIR__ . '/includes/class-front-end.php';
 require_once __DIR__ . '/includes/class-rest-controller.php';
 require_once __DIR__ . '/includes/class-admin-page.php';
+require_once __DIR__ . '/includes/class-optimizers.php';
+require_once __DIR__ . '/includes/class-previous-build.php';
 
 add_action( 'init', static fn () => load_plugin_textdomain( 'voorkant', false, dirname( plugin_basename( PLUGIN_FILE ) ) . '/languages' ) );
 add_action( 'rest_api_init', array( Rest_Controller::class, 'register' ) );
 Csp::hook();
+Optimizers::hook();
+// Updates run in the admin, from cron and from WP-CLI alike.
+Previous_Build::hook();
 
 if ( is_admin() ) {
 	Admin_Page::hook();

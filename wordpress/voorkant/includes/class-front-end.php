@@ -22,6 +22,7 @@ final class Front_End {
 		add_action( 'wp_print_scripts', array( self::class, 'before_head_scripts' ), PHP_INT_MAX );
 		add_action( 'wp_print_footer_scripts', array( self::class, 'before_footer_scripts' ), 5 );
 		add_action( 'wp_footer', array( self::class, 'print_settings' ), 100 );
+		add_filter( 'body_class', array( self::class, 'body_class' ) );
 	}
 
 	public static function enqueue(): void {
@@ -31,6 +32,45 @@ final class Front_End {
 		Takeover::apply();
 		// No version: chunks import the kernel by this plain URL, and another URL would be a second kernel.
 		wp_enqueue_script_module( self::MODULE_ID, Build::url() . 'kernel.js', array(), null );
+		// The stylesheet net (kernel/net-build.ts): in the head, after the theme's stylesheets (this
+		// runs last), so it reveals the theme's gates even when no Voorkant script arrives. Not in
+		// the builder's frames, where the builder's own scripts run. Its file changes with every
+		// build: the plugin's version keys the browser's cache.
+		if ( is_readable( Build::dir() . 'kernel.css' ) && ! self::builder_frame() ) {
+			wp_enqueue_style( 'voorkant-net', Build::url() . 'kernel.css', array(), self::version() );
+		}
+	}
+
+	/** The builder's editing or preview frame (Avada's own checks), where Voorkant takes nothing over. */
+	private static function builder_frame(): bool {
+		return ( function_exists( 'fusion_is_builder_frame' ) && fusion_is_builder_frame() )
+			|| ( function_exists( 'fusion_is_preview_frame' ) && fusion_is_preview_frame() );
+	}
+
+	private static function version(): string {
+		$kernel = Build::dir() . 'kernel.css';
+		return (string) filemtime( $kernel );
+	}
+
+	/**
+	 * `voorkant-theme-<id>` for every module whose theme script stays on this page (kept, shared with
+	 * a module that is off, in the theme's combined file) or that the administrator switched off: the
+	 * stylesheet net leaves that module's gates to the theme's script. As known when the body opens.
+	 */
+	public static function body_class( array $classes ): array {
+		if ( ! is_readable( Build::dir() . 'kernel.css' ) ) {
+			return $classes;
+		}
+		$theirs = array_keys( Takeover::state()['off'] );
+		foreach ( Settings_Store::switches() as $id => $on ) {
+			if ( ! $on ) {
+				$theirs[] = $id;
+			}
+		}
+		foreach ( array_unique( $theirs ) as $id ) {
+			$classes[] = 'voorkant-theme-' . sanitize_html_class( (string) $id );
+		}
+		return $classes;
 	}
 
 	public static function before_head_scripts(): void {

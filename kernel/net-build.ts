@@ -1,0 +1,82 @@
+// Build side of the stylesheet net: joins every shipped module's `net.css` into `dist/kernel.css`,
+// the one render-blocking file Voorkant adds. It reveals the theme's CSS gates by CSS alone, so a
+// page is never left half blank, also when no Voorkant script arrives at all (a host or CDN outage,
+// a page cache serving a `kernel.js` whose build folder is gone).
+//
+// How it acts (docs/DESIGN.md, "The stylesheet net"):
+// - `html` runs a 1 ms animation that sets every module's flag (`--voorkant-net-<n>: 1`) after
+//   `--voorkant-net-delay` (5 s, the kernel's `safetyNetMs`). Once Voorkant runs modules, the
+//   runtime marks `body` `voorkant` (kernel/viewport.ts, with the first module's signals), which
+//   pauses the animation: in its delay, it never acts; once it has acted, what it showed stays
+//   shown. From then on the JavaScript net (kernel/safety-net.ts) lifts the gates of a module that
+//   cannot act. The flags inherit to every element, and each module's rules sit in an
+//   `@container style(--voorkant-net-<n>: 1)` query: an element at `display: none` runs no
+//   animation of its own, but it does see its parent's inherited flag.
+// - A module whose theme script the host kept (`body.voorkant-theme-<id>`) has its flag set back to
+//   0 on `body`: its gates are left to that script.
+// The animation and its pause are `!important`: a reduced-motion reset that zeroes every delay
+// would otherwise reveal everything at the first paint, before a working kernel could act.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { transform } from 'lightningcss';
+import type { Plugin } from 'vite';
+
+/** The property a host sets in a stylesheet (never inline) when it changes `safetyNetMs`. */
+export const netDelayProperty = '--voorkant-net-delay';
+/** The class the runtime sets on `body` once it runs modules: the net stands down. */
+export const takenOverClass = 'voorkant';
+
+/** The flag of the module at `index`: `1` where its rules apply (a number, not the id: shorter). */
+const flag = (index: number) => `--voorkant-net-${index}`;
+
+/**
+ * The delay's animation sets every module's flag on `html`; the host's class on `body` for a theme
+ * script it kept sets one back to 0 for everything inside.
+ */
+const stylesheetOf = (nets: { id: string; css: string }[]) =>
+  `html{animation:voorkant-net 1ms var(${netDelayProperty},5s) forwards!important}html:has(>body.${takenOverClass}){animation-play-state:paused!important}@keyframes voorkant-net{to{${nets.map((_, index) => `${flag(index)}:1`).join(';')}}}${nets
+    .map(
+      ({ id, css }, index) =>
+        `.voorkant-theme-${id}{${flag(index)}:0}@container style(${flag(index)}:1){${css}}`,
+    )
+    .join('')}`;
+
+/**
+ * The joined, minified stylesheet for modules `nets` (id and its `net.css`), for Chromium 111 and
+ * Safari 18, the first with style queries; Firefox has none today, so there the stylesheet net does
+ * nothing and only the JavaScript net (which needs `kernel.js`) lifts gates.
+ */
+export function netStylesheet(nets: { id: string; css: string }[]): string {
+  const code = stylesheetOf(nets);
+  const result = transform({
+    filename: 'kernel.css',
+    code: new TextEncoder().encode(code),
+    minify: true,
+    targets: { chrome: 111 << 16, safari: 18 << 16 },
+  });
+  return new TextDecoder().decode(result.code);
+}
+
+/** The shipped modules (enabled in their registry) that have a `net.css`, with its text. */
+export function moduleNets(sources: { registry: string; modules: string }[]): { id: string; css: string }[] {
+  return sources.flatMap((source) =>
+    (JSON.parse(readFileSync(source.registry, 'utf8')).modules as { id: string; enabled?: boolean }[])
+      .filter((entry) => entry.enabled !== false && existsSync(join(source.modules, entry.id, 'net.css')))
+      .map((entry) => ({
+        id: entry.id,
+        css: readFileSync(join(source.modules, entry.id, 'net.css'), 'utf8'),
+      })),
+  );
+}
+
+/** Emits `kernel.css` beside `kernel.js`. */
+export function netStylesheetPlugin(sources: { registry: string; modules: string }[]): Plugin {
+  return {
+    name: 'voorkant-net-stylesheet',
+    apply: 'build',
+    generateBundle() {
+      for (const source of sources) this.addWatchFile(source.registry);
+      this.emitFile({ type: 'asset', fileName: 'kernel.css', source: netStylesheet(moduleNets(sources)) });
+    },
+  };
+}

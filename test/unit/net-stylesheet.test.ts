@@ -1,0 +1,49 @@
+// @vitest-environment node
+// The stylesheet net's build (kernel/net-build.ts): which modules' net.css it joins, and the
+// conditions each module's rules stand under.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { moduleNets, netStylesheet } from '../../kernel/net-build';
+
+let root = '';
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the stylesheet net', () => {
+  test('joins the net.css of enabled modules only, in registry order', () => {
+    root = mkdtempSync(join(tmpdir(), 'voorkant-net-'));
+    const modules = {
+      tabs: '.a{display:block}',
+      menu: '.b{display:block}',
+      off: '.c{display:block}',
+      plain: null,
+    };
+    for (const [id, css] of Object.entries(modules)) {
+      mkdirSync(join(root, 'modules', id), { recursive: true });
+      if (css) writeFileSync(join(root, 'modules', id, 'net.css'), css);
+    }
+    writeFileSync(
+      join(root, 'registry.json'),
+      JSON.stringify({
+        modules: [{ id: 'menu' }, { id: 'plain' }, { id: 'off', enabled: false }, { id: 'tabs' }],
+      }),
+    );
+    const nets = moduleNets([{ registry: join(root, 'registry.json'), modules: join(root, 'modules') }]);
+    expect(nets.map((net) => net.id)).toEqual(['menu', 'tabs']);
+  });
+
+  test('each module’s rules apply once the delay has run out, unless the host kept its theme script', () => {
+    const css = netStylesheet([
+      { id: 'menu', css: '/* why */ .b { display: block !important; }' },
+      { id: 'tabs', css: '.a { display: block !important; }' },
+    ]);
+    expect(css).toBe(
+      'html{animation:voorkant-net 1ms var(--voorkant-net-delay,5s) forwards!important}' +
+        'html:has(>body.voorkant){animation-play-state:paused!important}' +
+        '@keyframes voorkant-net{to{--voorkant-net-0:1;--voorkant-net-1:1}}' +
+        '.voorkant-theme-menu{--voorkant-net-0:0}@container style(--voorkant-net-0:1){.b{display:block!important}}' +
+        '.voorkant-theme-tabs{--voorkant-net-1:0}@container style(--voorkant-net-1:1){.a{display:block!important}}',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+<?php
+/**
+ * Keeps the previous build's chunks through a plugin update. Chunks live in a folder named after
+ * their build (dist/chunks/<build>/), and WordPress' upgrader replaces the whole plugin folder: a
+ * page cache that still serves the older HTML, whose kernel.js names the older folder, would load
+ * nothing but 404s until it is purged. So the running build's folder is copied aside before an
+ * install and back beside the new one after it; the copy kept from the update before is not (the
+ * upgrader removed it with the rest), so there are never more than two.
+ *
+ * @package Voorkant
+ */
+
+namespace Voorkant;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Previous_Build {
+	public static function hook(): void {
+		add_filter( 'upgrader_pre_install', array( self::class, 'set_aside' ), 10, 2 );
+		add_filter( 'upgrader_post_install', array( self::class, 'restore' ), 10, 3 );
+	}
+
+	/** The build folder the installed kernel.js loads its chunks from, or null. */
+	public static function current(): ?string {
+		$kernel = Build::dir() . 'kernel.js';
+		$code   = is_readable( $kernel ) ? (string) file_get_contents( $kernel ) : '';
+		return preg_match( '#\./chunks/([A-Za-z0-9_-]+)/#', $code, $found ) ? $found[1] : null;
+	}
+
+	/** Where the running build's chunks wait during an install. */
+	private static function aside(): string {
+		return trailingslashit( WP_CONTENT_DIR ) . 'upgrade/voorkant-previous-build/';
+	}
+
+	/**
+	 * Before a plugin install or update: an upload over the installed plugin names no plugin in
+	 * `$hook_extra`, so any plugin install sets the chunks aside; `restore` puts them back only
+	 * when the installed plugin is this one, and removes the copy either way.
+	 */
+	public static function set_aside( $response, $hook_extra ) {
+		$is_plugin = 'plugin' === ( $hook_extra['type'] ?? '' ) || isset( $hook_extra['plugin'] );
+		$build     = self::current();
+		if ( is_wp_error( $response ) || ! $is_plugin || null === $build || ! function_exists( 'copy_dir' ) ) {
+			return $response;
+		}
+		global $wp_filesystem;
+		if ( ! $wp_filesystem ) {
+			return $response;
+		}
+		$wp_filesystem->delete( self::aside(), true );
+		wp_mkdir_p( self::aside() . $build );
+		copy_dir( Build::dir() . 'chunks/' . $build, self::aside() . $build );
+		return $response;
+	}
+
+	public static function restore( $response, $hook_extra, $result ) {
+		global $wp_filesystem;
+		if ( ! $wp_filesystem || ! is_dir( self::aside() ) ) {
+			return $response;
+		}
+		$ours = is_array( $result ) && basename( (string) ( $result['destination'] ?? '' ) ) === dirname( plugin_basename( PLUGIN_FILE ) );
+		if ( $ours && ! is_wp_error( $response ) ) {
+			$chunks = trailingslashit( (string) $result['destination'] ) . 'dist/chunks/';
+			foreach ( (array) scandir( self::aside() ) as $build ) {
+				if ( '.' === $build || '..' === $build || is_dir( $chunks . $build ) ) {
+					continue;
+				}
+				wp_mkdir_p( $chunks . $build );
+				copy_dir( self::aside() . $build, $chunks . $build );
+			}
+		}
+		$wp_filesystem->delete( self::aside(), true );
+		return $response;
+	}
+}
