@@ -6,7 +6,14 @@
 // the safety net when the chunk fails or hangs.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, modulesReady, wakeUpRecorder, wakeUps, withSite } from '../../test/browser/harness';
+import {
+  axeViolations,
+  modulesReady,
+  pageAnimationCount,
+  wakeUpRecorder,
+  wakeUps,
+  withSite,
+} from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -247,14 +254,7 @@ describe('avada slider in Chromium', () => {
     expect(await region.getByRole('button', { name: /Diavoorstelling/ }).count()).toBe(0);
     await region.getByRole('button', { name: 'Volgende dia' }).click();
     expect(await shownHeadings(page)).toEqual(['Winterbeurt voor € 49']);
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
-      ),
-    ).toBe(0);
+    expect(await pageAnimationCount(page)).toBe(0);
   });
 
   test('safety net: with the chunk answering 404 or hanging, "Laden..." goes and the first heading shows', async () => {

@@ -5,7 +5,13 @@
 // motion.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, wakeUpRecorder, wakeUps, withSite } from '../../test/browser/harness';
+import {
+  axeViolations,
+  pageAnimationCount,
+  wakeUpRecorder,
+  wakeUps,
+  withSite,
+} from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -220,14 +226,7 @@ describe('background sliders in Chromium', () => {
     await page.locator(`${intro}.background-slider--running`).waitFor();
     await page.waitForTimeout(1500);
     expect(await shownImage(page, intro)).toBe(0);
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
-      ),
-    ).toBe(0);
+    expect(await pageAnimationCount(page)).toBe(0);
   });
 
   test('an attribute the theme does not know is reported once and falls back to a fade', async () => {

@@ -10,6 +10,7 @@ import {
   contentShift,
   contentShiftRecorder,
   modulesReady,
+  pageAnimationCount,
   settleAnimations,
   withSite,
 } from '../../test/browser/harness';
@@ -450,14 +451,7 @@ describe('blog: failures and flags', () => {
     await page.locator('.blog--masonry-ready').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Meer berichten laden' }).click();
     await expect.poll(() => posts(page).count()).toBe(16);
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
-      ),
-    ).toBe(0);
+    expect(await pageAnimationCount(page)).toBe(0);
   });
 
   for (const mode of ['status-404', 'hang'] as const) {

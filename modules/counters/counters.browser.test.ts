@@ -4,7 +4,7 @@
 // safety net shows the final values when the module's chunk fails or hangs.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, pageAnimationCount, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -77,14 +77,7 @@ describe('counters in Chromium', () => {
     await expect.poll(() => counts(page)).toEqual(['1.234.567.5', '0', '640']);
     // The circles are an element of their own, which the kernel may start in a later time slice.
     await expect.poll(() => rings(page)).toEqual([64]);
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
-      ),
-    ).toBe(0);
+    expect(await pageAnimationCount(page)).toBe(0);
   });
 });
 

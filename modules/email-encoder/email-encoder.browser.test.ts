@@ -6,7 +6,7 @@
 // axe with each popup state open.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, saveScreenshot, withSite } from '../../test/browser/harness';
+import { axeViolations, pageAnimationCount, saveScreenshot, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const contact = '/contact/';
@@ -279,23 +279,9 @@ describe('email encoder on the contact page of record', () => {
     await details(page).locator('a[href^="mailto:in"]').click();
     const dialog = page.getByRole('dialog', { name: 'E-mail-ontsleuteling door CleanTalk' });
     await dialog.waitFor();
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
-      ),
-    ).toBe(0);
+    expect(await pageAnimationCount(page)).toBe(0);
     await dialog.getByText('info@despaak.nl', { exact: true }).waitFor();
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
-      ),
-    ).toBe(0);
+    expect(await pageAnimationCount(page)).toBe(0);
   });
 
   test('admin context uses the admin variant of the call (admin-ajax)', async () => {

@@ -5,7 +5,7 @@
 // safety net shows the sections as content when the chunk fails or hangs.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, pageAnimationCount, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const group = '.awb-swiper-full-sections';
@@ -198,14 +198,7 @@ describe('full-sections in Chromium', () => {
       .nth(1)
       .evaluate((slide) => getComputedStyle(slide).transitionDuration);
     expect(duration).toBe('0s');
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
-      ),
-    ).toBe(0);
+    expect(await pageAnimationCount(page)).toBe(0);
   });
 
   test.each(['status-404', 'hang'] as const)(

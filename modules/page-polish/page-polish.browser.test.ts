@@ -3,7 +3,7 @@
 // selects loaded in the background, and the footer tidying.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, pageAnimationCount, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -53,14 +53,7 @@ describe('page polish in Chromium', () => {
     await polished(page);
     await page.getByRole('button', { name: 'Melding sluiten', exact: true }).click();
     expect(await page.locator('[data-alert="korting"]').isVisible()).toBe(false);
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
-      ),
-    ).toBe(0);
+    expect(await pageAnimationCount(page)).toBe(0);
   });
 
   test('checkout selects get the drawn arrow; it is decoration only', async () => {

@@ -4,7 +4,7 @@
 // werkplaats page the same bars without it (the demo's strict CSP; its stylesheet stands in).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { withSite } from '../../test/browser/harness';
+import { pageAnimationCount, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -60,14 +60,7 @@ describe('progress bars in Chromium', () => {
     const { page } = await site.visit('/test/progress-bars/', { context: { reducedMotion: 'reduce' } });
     await page.locator('.fusion-progressbar').first().scrollIntoViewIfNeeded();
     await expect.poll(() => widths(page)).toEqual([80, 100]);
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
-      ),
-    ).toBe(0);
+    expect(await pageAnimationCount(page)).toBe(0);
   });
 });
 

@@ -5,7 +5,7 @@
 // (by user agent), reduced motion, the live editor and the safety net show everything at once.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, pageAnimationCount, withSite } from '../../test/browser/harness';
 import { animationTypes } from './animation-types';
 
 const site = withSite();
@@ -200,14 +200,7 @@ describe('scroll animations in Chromium', () => {
     await expect.poll(() => bodyClass(page)).toContain('dont-animate');
     expect(await hidden(page)).toBe(0);
     await scrollThrough(page);
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
-      ),
-    ).toBe(0);
+    expect(await pageAnimationCount(page)).toBe(0);
   });
 
   test('the Voorkant status setting wins over the theme; an unknown one is reported and desktop only applies', async () => {

@@ -4,7 +4,7 @@
 // shows everything when the chunk fails or hangs.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, pageAnimationCount, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const section = '#fusion-scroll-section-1';
@@ -157,14 +157,7 @@ describe('scroll sections in Chromium', () => {
     await page.getByRole('link', { name: 'De verlichting' }).click();
     expect(await page.evaluate(() => Math.round(scrollY))).toBe(top - stuckHeader + 2 * 900 + 1);
     await expect.poll(() => current(page)).toEqual([titles[2]]);
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
-      ),
-    ).toBe(0);
+    expect(await pageAnimationCount(page)).toBe(0);
   });
 
   test('below the content break point (1000 px) every element is shown as ordinary content, and the stage comes back on a wider window', async () => {

@@ -4,7 +4,7 @@
 // motion, a menu without sub-lists, and the safety net with the chunk failing.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, pageAnimationCount, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -153,14 +153,7 @@ describe('vertical menu widget in Chromium', () => {
     const { page } = await site.visit('/fietsroutes/', { context: { reducedMotion: 'reduce' } });
     await ready(page);
     await button(page, 'Onderhoud onderweg').click();
-    expect(
-      await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
-      ),
-    ).toBe(0);
+    expect(await pageAnimationCount(page)).toBe(0);
     expect(await link(page, 'Ketting').isVisible()).toBe(true);
   });
 

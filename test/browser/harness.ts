@@ -466,6 +466,18 @@ async function headerSettled(page: Page): Promise<void> {
  * of what the visitor sees (contrast above all) reads the end state rather than a fade's middle.
  * Endless ones (a rotating title, an autoplaying slider's progress) are left running.
  */
+/**
+ * How many animations the document has, but the stylesheet net's own: kernel.css runs one on `html`
+ * (kernel/net-build.ts) that moves nothing and stays paused or finished, for good.
+ */
+export const pageAnimationCount = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) => (animation as CSSAnimation).animationName !== 'voorkant-net').length,
+  );
+
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const deadline = performance.now() + 2000;
