@@ -35,7 +35,7 @@ final class Front_End {
 		// The stylesheet net (kernel/net-build.ts): in the head, after the theme's stylesheets (this
 		// runs last), so it reveals the theme's gates even when no Voorkant script arrives. Not in
 		// the builder's frames, where the builder's own scripts run. Its file changes with every
-		// build: the plugin's version keys the browser's cache.
+		// build: its modification time keys the browser's cache.
 		if ( is_readable( Build::dir() . 'kernel.css' ) && ! self::builder_frame() ) {
 			wp_enqueue_style( 'voorkant-net', Build::url() . 'kernel.css', array(), self::version() );
 		}
