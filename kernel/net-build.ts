@@ -22,9 +22,9 @@ import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
 
 /** The property a host sets in a stylesheet (never inline) when it changes `safetyNetMs`. */
-export const netDelayProperty = '--voorkant-net-delay';
+const netDelayProperty = '--voorkant-net-delay';
 /** The class the runtime sets on `body` once it runs modules: the net stands down. */
-export const takenOverClass = 'voorkant';
+const takenOverClass = 'voorkant';
 
 /** The flag of the module at `index`: `1` where its rules apply (a number, not the id: shorter). */
 const flag = (index: number) => `--voorkant-net-${index}`;

@@ -93,5 +93,19 @@ describe('the stylesheet net in WordPress', () => {
       { admin: true },
     );
     expect(other).toEqual({ folders: [], aside: false });
+    // An update that names another plugin sets nothing aside; one that names this plugin does.
+    const named = site.wp.evalPhp<Record<string, boolean>>(
+      `require_once ABSPATH . 'wp-admin/includes/file.php';
+       WP_Filesystem();
+       $aside = WP_CONTENT_DIR . '/upgrade/voorkant-previous-build';
+       apply_filters('upgrader_pre_install', true, ['plugin' => 'akismet/akismet.php', 'type' => 'plugin']);
+       $other = is_dir($aside);
+       apply_filters('upgrader_pre_install', true, ['plugin' => 'voorkant/voorkant.php', 'type' => 'plugin']);
+       $ours = is_dir($aside);
+       global $wp_filesystem; $wp_filesystem->delete($aside, true);
+       return ['other' => $other, 'ours' => $ours];`,
+      { admin: true },
+    );
+    expect(named).toEqual({ other: false, ours: true });
   });
 });

@@ -34,11 +34,13 @@ final class Previous_Build {
 
 	/**
 	 * Before a plugin install or update: an upload over the installed plugin names no plugin in
-	 * `$hook_extra`, so any plugin install sets the chunks aside; `restore` puts them back only
+	 * `$hook_extra`, so an install that names none sets the chunks aside, as does an update of this
+	 * plugin (an update of another one names it, and is left alone); `restore` puts them back only
 	 * when the installed plugin is this one, and removes the copy either way.
 	 */
 	public static function set_aside( $response, $hook_extra ) {
-		$is_plugin = 'plugin' === ( $hook_extra['type'] ?? '' ) || isset( $hook_extra['plugin'] );
+		$named     = $hook_extra['plugin'] ?? null;
+		$is_plugin = null === $named ? 'plugin' === ( $hook_extra['type'] ?? '' ) : plugin_basename( PLUGIN_FILE ) === $named;
 		$build     = self::current();
 		if ( is_wp_error( $response ) || ! $is_plugin || null === $build || ! function_exists( 'copy_dir' ) ) {
 			return $response;
