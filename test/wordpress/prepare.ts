@@ -216,14 +216,22 @@ export function prepareWordPress(log: (line: string) => void = () => {}): void {
   log(`WordPress prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Puts voorkant.zip (unpacked by PHP, as WordPress would) and the test plug-ins into the site. */
+/**
+ * Puts voorkant.zip (unpacked by PHP, as WordPress would), the test plug-ins and the stand-in
+ * themes (test/wordpress/themes: the Avada stand-in) into the site.
+ */
 export function installPlugins(zip = join(root, 'voorkant.zip')): void {
   const plugins = join(siteDir, 'wp-content/plugins');
   rmSync(join(plugins, 'voorkant'), { recursive: true, force: true });
   run('php', ['-r', '(new PharData($argv[1]))->extractTo($argv[2], null, true);', zip, plugins]);
-  for (const name of readdirSync(join(here, 'plugins'))) {
-    rmSync(join(plugins, name), { recursive: true, force: true });
-    cpSync(join(here, 'plugins', name), join(plugins, name), { recursive: true });
+  for (const [folder, into] of [
+    ['plugins', plugins],
+    ['themes', join(siteDir, 'wp-content/themes')],
+  ] as const) {
+    for (const name of readdirSync(join(here, folder))) {
+      rmSync(join(into, name), { recursive: true, force: true });
+      cpSync(join(here, folder, name), join(into, name), { recursive: true });
+    }
   }
 }
 

@@ -35,12 +35,16 @@ export interface SiteReport {
   off: Record<string, OffReason>;
   combined: string[];
   left: Record<string, string>;
+  /** The theme's JS compiler as last seen: its mode and the handles Voorkant left out of its list. */
+  compiler?: { mode: 'combined' | 'separate'; leftOut: string[] } | null;
   updated: number;
 }
 
 export interface AdminState {
   stored: StoredSettings;
   report: SiteReport;
+  /** The latest cache purge (activation, deactivation, a save): when, and the page caches asked. */
+  purged?: { at: number; asked: string[] };
 }
 
 export type Texts = Record<string, string>;

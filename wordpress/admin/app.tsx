@@ -148,7 +148,7 @@ export function App({ data }: { data: AdminData }) {
   return (
     <div className="voorkant-admin">
       <p>{texts.intro}</p>
-      <SiteNotices report={state.report} modules={data.modules} texts={texts} />
+      <SiteNotices report={state.report} purged={state.purged} modules={data.modules} texts={texts} />
       <h2>{texts.modules}</h2>
       <ul className="voorkant-modules">
         {data.modules.map((module) => {

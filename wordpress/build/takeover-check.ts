@@ -12,10 +12,14 @@ export interface TakeoverSource {
   plugins: string[];
   /** Folders under wp-content/uploads whose scripts count as this source's. */
   uploads: string[];
-  /** Handles of a combined file holding all of this source's scripts: while one is on the page, no module of this source can take over. */
+  /** Handles of the combined file the theme's JS compiler builds; the scripts left in it are read from the theme's own list. */
   combined: string[];
   /** Base libraries this source's scripts share: dequeued only when none of its scripts is left. */
   shared: string[];
+  /** Registered but never printed on the front end: for the record (docs/theme-markup/handles.md). */
+  unused?: string[];
+  /** Calls the declared dependencies miss: handle → handles it needs on the page all the same. */
+  dependencies?: Record<string, string[]>;
 }
 
 export interface TakeoverEntry {
@@ -23,6 +27,8 @@ export interface TakeoverEntry {
   scripts: string[];
   libraries?: string[];
   styles?: string[];
+  /** Texts that identify inline scripts the source prints outside the queue for this module's job. */
+  inline?: string[];
 }
 
 export interface TakeoverMap {
@@ -35,8 +41,17 @@ const handlePattern = /^[a-z0-9][a-z0-9._-]*$/;
 /** WordPress core handles: never the plugin's to remove. */
 const coreHandle =
   /^(jquery|jquery-core|jquery-migrate|jquery-ui-.*|wp-.*|react|react-dom|lodash|underscore|backbone)$/;
-const entryKeys = new Set(['from', 'scripts', 'libraries', 'styles']);
-const sourceKeys = new Set(['label', 'themeFolder', 'plugins', 'uploads', 'combined', 'shared']);
+const entryKeys = new Set(['from', 'scripts', 'libraries', 'styles', 'inline']);
+const sourceKeys = new Set([
+  'label',
+  'themeFolder',
+  'plugins',
+  'uploads',
+  'combined',
+  'shared',
+  'unused',
+  'dependencies',
+]);
 
 function handleProblems(where: string, value: unknown, say: (problem: string) => void): void {
   if (!Array.isArray(value)) {
@@ -78,7 +93,16 @@ export function takeoverProblems(
     }
     handleProblems(`source "${name}" "combined"`, source.combined, say);
     handleProblems(`source "${name}" "shared"`, source.shared, say);
-    for (const handle of [...(source.combined ?? []), ...(source.shared ?? [])])
+    if (source.unused !== undefined) handleProblems(`source "${name}" "unused"`, source.unused, say);
+    const calls = source.dependencies ?? {};
+    if (typeof calls !== 'object' || calls === null || Array.isArray(calls))
+      say(`source "${name}" "dependencies" must map a handle to the handles it calls`);
+    else
+      for (const [handle, needed] of Object.entries(calls)) {
+        handleProblems(`source "${name}" "dependencies" key`, [handle], say);
+        handleProblems(`source "${name}" "dependencies" of "${handle}"`, needed, say);
+      }
+    for (const handle of [...(source.combined ?? []), ...(source.shared ?? []), ...(source.unused ?? [])])
       sourceHandles.set(handle, name);
   }
   for (const [id, entry] of Object.entries(modules)) {
@@ -93,9 +117,17 @@ export function takeoverProblems(
     handleProblems(`${where} "scripts"`, entry.scripts, say);
     if (entry.libraries !== undefined) handleProblems(`${where} "libraries"`, entry.libraries, say);
     if (entry.styles !== undefined) handleProblems(`${where} "styles"`, entry.styles, say);
+    if (
+      entry.inline !== undefined &&
+      !(
+        Array.isArray(entry.inline) &&
+        entry.inline.every((text) => typeof text === 'string' && text.length >= 8)
+      )
+    )
+      say(`${where} "inline" must be a list of texts (8 characters or more) that identify an inline script`);
     for (const handle of [...(entry.scripts ?? []), ...(entry.libraries ?? [])]) {
       if (sourceHandles.has(handle))
-        say(`${where} lists "${handle}", which is a combined or shared handle of its source`);
+        say(`${where} lists "${handle}", which is a combined, shared or unused handle of its source`);
       if ((entry.scripts ?? []).includes(handle) && (entry.libraries ?? []).includes(handle))
         say(`${where} lists "${handle}" as a script and as a library`);
     }

@@ -44,7 +44,7 @@ describe('takeover.json', () => {
         expect.stringContaining(`names WordPress' own handle "wp-hooks"`),
         expect.stringContaining('module "lightbox" needs "from": one of theme'),
         expect.stringContaining('module "lightbox" has an unknown key "extra"'),
-        expect.stringContaining('lists "fusion", which is a combined or shared handle'),
+        expect.stringContaining('lists "fusion", which is a combined, shared or unused handle'),
         expect.stringContaining('module "tabs" has no entry'),
       ]),
     );
@@ -56,5 +56,35 @@ describe('takeover.json', () => {
       modules: { 'to-top': { from: 'theme', scripts: ['avada-to-top'] } },
     };
     expect(takeoverProblems(ahead, [])).toEqual({ problems: [], notInRegistry: ['to-top'] });
+  });
+
+  it('checks the unused handles, the calls declared dependencies miss, and the inline scripts', () => {
+    const bad = {
+      sources: {
+        theme: { ...source, unused: ['avada-comments'], dependencies: { 'avada-drop-down': 'avada-select' } },
+      },
+      modules: {
+        slider: { from: 'theme', scripts: ['avada-comments'], inline: ['x'] },
+      },
+    };
+    const { problems } = takeoverProblems(bad, ['slider']);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('"dependencies" of "avada-drop-down" must be a list of script handles'),
+        expect.stringContaining('lists "avada-comments", which is a combined, shared or unused handle'),
+        expect.stringContaining('module "slider" "inline" must be a list of texts'),
+      ]),
+    );
+    const good = {
+      sources: {
+        theme: {
+          ...source,
+          unused: ['avada-comments'],
+          dependencies: { 'avada-drop-down': ['avada-select'] },
+        },
+      },
+      modules: { slider: { from: 'theme', scripts: ['fusion-flexslider'], inline: ['fusion_login_nonce'] } },
+    };
+    expect(takeoverProblems(good, ['slider']).problems).toEqual([]);
   });
 });

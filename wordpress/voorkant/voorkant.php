@@ -22,7 +22,10 @@ require_once __DIR__ . '/includes/class-settings-schema.php';
 require_once __DIR__ . '/includes/class-settings-store.php';
 require_once __DIR__ . '/includes/class-csp.php';
 require_once __DIR__ . '/includes/class-site-report.php';
+require_once __DIR__ . '/includes/class-takeover-plan.php';
 require_once __DIR__ . '/includes/class-takeover.php';
+require_once __DIR__ . '/includes/class-compiler.php';
+require_once __DIR__ . '/includes/class-caches.php';
 require_once __DIR__ . '/includes/class-front-end.php';
 require_once __DIR__ . '/includes/class-rest-controller.php';
 require_once __DIR__ . '/includes/class-admin-page.php';
@@ -35,9 +38,11 @@ Csp::hook();
 Optimizers::hook();
 // Updates run in the admin, from cron and from WP-CLI alike.
 Previous_Build::hook();
+Caches::hook();
 
 if ( is_admin() ) {
 	Admin_Page::hook();
 } else {
 	Front_End::hook();
+	Compiler::hook();
 }

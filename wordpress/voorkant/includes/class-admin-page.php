@@ -194,7 +194,15 @@ final class Admin_Page {
 			/* translators: %s: the server's message. */
 			'serverError'     => __( 'The server refused the change: %s', 'voorkant' ),
 			'networkError'    => __( 'The server could not be reached; nothing was saved.', 'voorkant' ),
-			'combined'        => __( 'The theme combines its scripts into one file (Avada → Performance → JS Compiler). Voorkant cannot remove single scripts from it, so the theme modules stay off until the JS Compiler is switched off. The anti-spam modules work either way.', 'voorkant' ),
+			'combined'        => __( 'The theme combines its scripts into one file, and Voorkant could not read which scripts the theme put in it (the theme\'s script library did not answer), so the theme modules stay off. The anti-spam modules work either way.', 'voorkant' ),
+			/* translators: %s: script handles. */
+			'compilerCombined' => __( 'The theme\'s JS compiler combines the theme\'s scripts into one file (Avada → Performance → JS Compiler); Voorkant leaves the scripts its modules replace out of that file: %s.', 'voorkant' ),
+			/* translators: %s: script handles. */
+			'compilerSeparate' => __( 'The theme\'s JS compiler is off: the theme\'s scripts load one by one, and Voorkant removes those its modules replace: %s.', 'voorkant' ),
+			'compilerNothing' => __( 'none yet', 'voorkant' ),
+			/* translators: %s: names of page-cache plug-ins. */
+			'purgedBy'        => __( 'Voorkant asked %s to empty the page cache, so visitors get pages with the new switches.', 'voorkant' ),
+			'purgeByHand'     => __( 'No page-cache plug-in was found to empty. If the site has a page cache (at the host or a CDN), empty it, so visitors get pages with the new switches.', 'voorkant' ),
 			/* translators: 1: a module's name, 2: script handles, 3: script handles or module names. */
 			'offKept'         => __( '%1$s stays off: the theme\'s script %2$s stays on the page because %3$s needs it.', 'voorkant' ),
 			/* translators: 1: a module's name, 2: script handles, 3: module names. */

@@ -42,7 +42,7 @@ final class Front_End {
 	}
 
 	/** The builder's editing or preview frame (Avada's own checks), where Voorkant takes nothing over. */
-	private static function builder_frame(): bool {
+	public static function builder_frame(): bool {
 		return ( function_exists( 'fusion_is_builder_frame' ) && fusion_is_builder_frame() )
 			|| ( function_exists( 'fusion_is_preview_frame' ) && fusion_is_preview_frame() );
 	}
@@ -83,12 +83,16 @@ final class Front_End {
 		Takeover::print_kept_data( true );
 	}
 
-	/** Module switches as this page runs them: the administrator's, less modules whose script stayed. */
+	/**
+	 * Module switches as this page runs them: the administrator's, less modules whose script stayed.
+	 * In the builder's frames the theme's scripts all stay, so every module that replaces one is off.
+	 */
 	public static function running(): array {
 		$off     = Takeover::state()['off'];
+		$theirs  = self::builder_frame() ? Build::takeover()['modules'] : array();
 		$running = array();
 		foreach ( Settings_Store::switches() as $id => $on ) {
-			$running[ $id ] = $on && ! isset( $off[ $id ] );
+			$running[ $id ] = $on && ! isset( $off[ $id ] ) && ! isset( $theirs[ $id ] );
 		}
 		return $running;
 	}
@@ -127,7 +131,7 @@ final class Front_End {
 			)
 		);
 		$path = (string) wp_parse_url( add_query_arg( array() ), PHP_URL_PATH );
-		Site_Report::record( Takeover::state(), Takeover::printed_objects(), $path );
+		Site_Report::record( Takeover::state(), Takeover::printed_objects(), $path, Compiler::report() );
 	}
 
 	/**

@@ -56,11 +56,12 @@ final class Rest_Controller {
 		);
 	}
 
-	/** The stored changes, and what the front end reported. */
+	/** The stored changes, what the front end reported, and the latest cache purge. */
 	public static function state(): array {
 		return array(
 			'stored' => (object) array_map( static fn ( $part ) => (object) $part, Settings_Store::stored() ),
 			'report' => Site_Report::read(),
+			'purged' => Caches::last(),
 		);
 	}
 

@@ -47,6 +47,8 @@ final class Settings_Store {
 			);
 		}
 		Site_Report::forget();
+		// What the theme's combined file leaves out follows the switches.
+		Caches::purge();
 	}
 
 	/** Deletes the stored keys of one module, or of all. */

@@ -2,9 +2,10 @@
 /**
  * What the front end saw, for the administrators' screen: the settings objects the theme and the
  * add-on printed (the "from the theme" values), scripts kept as dependencies, modules that stayed
- * off and why, the theme's combined file, and the theme's scripts no module replaces. Merged over
- * the pages visitors open and written only when something new turns up; a save starts the takeover
- * part afresh, since the switches decide what happens.
+ * off and why, the theme's combined file and what Voorkant left out of the theme's JS compiler, and
+ * the theme's scripts no module replaces. Merged over the pages visitors open and written only when
+ * something new turns up; a save starts the takeover part afresh, since the switches decide what
+ * happens.
  *
  * @package Voorkant
  */
@@ -31,9 +32,22 @@ final class Site_Report {
 	}
 
 	/** Merges this page's outcome in; writes (and logs what is new) only when it changed. */
-	public static function record( array $state, array $objects, string $page ): void {
+	public static function record( array $state, array $objects, string $page, ?array $compiler = null ): void {
 		$report  = self::read();
 		$changed = array();
+		if ( null !== $compiler ) {
+			$seen     = is_array( $report['compiler'] ) ? $report['compiler'] : array( 'leftOut' => array() );
+			$left_out = array_values( array_unique( array_merge( $seen['leftOut'] ?? array(), $compiler['leftOut'] ) ) );
+			sort( $left_out );
+			$now = array(
+				'mode'    => $compiler['mode'],
+				'leftOut' => $left_out,
+			);
+			if ( $now !== $report['compiler'] ) {
+				$report['compiler'] = $now;
+				$changed[]          = sprintf( "theme's JS compiler %s, left out: %s", $compiler['mode'], implode( ', ', $compiler['leftOut'] ) ?: 'nothing' );
+			}
+		}
 		foreach ( $objects as $name => $object ) {
 			if ( ( $report['theme'][ $name ] ?? null ) !== $object ) {
 				$report['theme'][ $name ] = $object;
@@ -81,6 +95,7 @@ final class Site_Report {
 			'off'      => array(),
 			'combined' => array(),
 			'left'     => array(),
+			'compiler' => null,
 			'updated'  => 0,
 		);
 	}
