@@ -15,7 +15,7 @@ const evalScript = fileURLToPath(new URL('./php/wp-eval.php', import.meta.url));
  * PHP's options for the server and the eval runs: opcache on, with a file cache shared by the
  * server's workers and kept between runs, so WordPress is compiled once, not once per process.
  */
-function phpOptions(): string[] {
+export function phpOptions(): string[] {
   const compiled = join(cacheDir, 'opcache');
   mkdirSync(compiled, { recursive: true });
   return ['-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${compiled}`, '-d', 'memory_limit=256M'];
