@@ -19,6 +19,8 @@ export interface StoredSettings {
   modules: Record<string, boolean>;
   /** Module id → dotted key → value: only what the administrator changed. */
   settings: Record<string, Record<string, unknown>>;
+  /** The plugin's own switches; absent ones are off. */
+  host?: { removeJquery?: boolean };
 }
 
 export interface OffReason {
@@ -37,6 +39,8 @@ export interface SiteReport {
   left: Record<string, string>;
   /** The theme's JS compiler as last seen: its mode and the handles Voorkant left out of its list. */
   compiler?: { mode: 'combined' | 'separate'; leftOut: string[] } | null;
+  /** Per template type seen: its name, the scripts that declare jQuery, the inline scripts that call it. */
+  jquery?: Record<string, { label: string; needs: string[]; inline: string[]; page: string }>;
   updated: number;
 }
 

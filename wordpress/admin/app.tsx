@@ -5,6 +5,7 @@ import type { SchemaField } from '../build/settings-schema';
 import { type AdminData, type AdminModule, type AdminState, format, type Texts } from './admin-data';
 import { coerceField } from './field-coercion';
 import { fromInput, type InputValue, toInput } from './field-input';
+import { JquerySwitch } from './jquery-switch';
 import { ModuleSwitch } from './module-switch';
 import { readState, resetSettings, saveSettings, visitFrontPage } from './settings-api';
 import { type FieldView, SettingsFields } from './settings-fields';
@@ -55,6 +56,7 @@ export function App({ data }: { data: AdminData }) {
   const { texts } = data;
   const [state, setState] = useState<AdminState>(data.state);
   const [switches, setSwitches] = useState<Record<string, boolean>>({});
+  const [removeJquery, setRemoveJquery] = useState<boolean | undefined>(undefined);
   const [edits, setEdits] = useState<Edits>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<Record<string, boolean>>({});
@@ -79,7 +81,9 @@ export function App({ data }: { data: AdminData }) {
 
   const isOn = (module: AdminModule) =>
     switches[module.id] ?? state.stored.modules[module.id] ?? module.enabled;
-  const dirty = Object.keys(switches).length > 0 || Object.keys(edits).length > 0;
+  const dirty =
+    Object.keys(switches).length > 0 || Object.keys(edits).length > 0 || removeJquery !== undefined;
+  const jqueryOn = removeJquery ?? Boolean(state.stored.host?.removeJquery);
 
   const adopt = (
     answer: Awaited<ReturnType<typeof saveSettings>>,
@@ -88,6 +92,7 @@ export function App({ data }: { data: AdminData }) {
   ) => {
     if (answer.ok) {
       setState(answer.state);
+      setRemoveJquery(undefined);
       setSwitches((current) => Object.fromEntries(Object.entries(current).filter(([id]) => keep?.(id))));
       setEdits((current) => Object.fromEntries(Object.entries(current).filter(([id]) => keep?.(id))));
       setErrors({});
@@ -132,7 +137,14 @@ export function App({ data }: { data: AdminData }) {
     }
     const modules = { ...state.stored.modules, ...switches };
     void run(async () =>
-      adopt(await saveSettings(data.restUrl, data.restNonce, { modules, settings }), texts.saved!),
+      adopt(
+        await saveSettings(data.restUrl, data.restNonce, {
+          modules,
+          settings,
+          host: { removeJquery: jqueryOn },
+        }),
+        texts.saved!,
+      ),
     );
   };
 
@@ -256,6 +268,7 @@ export function App({ data }: { data: AdminData }) {
           );
         })}
       </ul>
+      <JquerySwitch on={jqueryOn} report={state.report} texts={texts} onChange={setRemoveJquery} />
       <div className="voorkant-admin__footer">
         <button
           type="button"

@@ -112,7 +112,9 @@ describe("the administrators' screen", () => {
     await type(field('bufferPx'), ' 400 ');
     button('Save').click();
     await settle();
-    expect(sent).toEqual([{ modules: {}, settings: { blog: { bufferPx: 400 } } }]);
+    expect(sent).toEqual([
+      { modules: {}, settings: { blog: { bufferPx: 400 } }, host: { removeJquery: false } },
+    ]);
   });
 
   it('refuses an unusable value in the form, naming the key, and sends nothing', async () => {

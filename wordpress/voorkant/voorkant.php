@@ -26,6 +26,7 @@ require_once __DIR__ . '/includes/class-takeover-plan.php';
 require_once __DIR__ . '/includes/class-takeover.php';
 require_once __DIR__ . '/includes/class-compiler.php';
 require_once __DIR__ . '/includes/class-caches.php';
+require_once __DIR__ . '/includes/class-jquery-need.php';
 require_once __DIR__ . '/includes/class-front-end.php';
 require_once __DIR__ . '/includes/class-rest-controller.php';
 require_once __DIR__ . '/includes/class-admin-page.php';
@@ -45,4 +46,5 @@ if ( is_admin() ) {
 } else {
 	Front_End::hook();
 	Compiler::hook();
+	Jquery_Need::hook();
 }

@@ -202,6 +202,14 @@ final class Admin_Page {
 			'compilerNothing' => __( 'none yet', 'voorkant' ),
 			/* translators: %s: names of page-cache plug-ins. */
 			'purgedBy'        => __( 'Voorkant asked %s to empty the page cache, so visitors get pages with the new switches.', 'voorkant' ),
+			'jqueryHeading'   => __( 'jQuery', 'voorkant' ),
+			'jquerySwitch'    => __( 'Remove jQuery where nothing left needs it', 'voorkant' ),
+			'jqueryHelp'      => __( 'Voorkant\'s modules need no jQuery. With this on, a page gets no jQuery when nothing printed on it declares jQuery and no page of its type seen so far had a script that calls it.', 'voorkant' ),
+			/* translators: 1: a template type, 2: script handles and inline scripts. */
+			'jqueryNeeds'     => __( '%1$s: keeps jQuery, needed by %2$s.', 'voorkant' ),
+			/* translators: %s: a template type. */
+			'jqueryFree'      => __( '%s: nothing seen needs jQuery.', 'voorkant' ),
+			'jqueryUnseen'    => __( 'A type of page not seen yet keeps jQuery.', 'voorkant' ),
 			'purgeByHand'     => __( 'No page-cache plug-in was found to empty. If the site has a page cache (at the host or a CDN), empty it, so visitors get pages with the new switches.', 'voorkant' ),
 			/* translators: 1: a module's name, 2: script handles, 3: script handles or module names. */
 			'offKept'         => __( '%1$s stays off: the theme\'s script %2$s stays on the page because %3$s needs it.', 'voorkant' ),

@@ -168,6 +168,8 @@ final class Settings_Schema {
 		$clean    = array(
 			'modules'  => array(),
 			'settings' => array(),
+			// Null when the request leaves the plugin's switches out: they stay as stored.
+			'host'     => null,
 		);
 		$registry = Build::registry();
 		if ( ! $payload instanceof \stdClass ) {
@@ -175,9 +177,26 @@ final class Settings_Schema {
 		}
 		$payload = get_object_vars( $payload );
 		foreach ( array_keys( $payload ) as $key ) {
-			if ( 'modules' !== $key && 'settings' !== $key ) {
+			if ( 'modules' !== $key && 'settings' !== $key && 'host' !== $key ) {
 				/* translators: %s: a key of the request. */
-				$errors[] = sprintf( __( 'Unknown key "%s": send "modules" and "settings" only.', 'voorkant' ), $key );
+				$errors[] = sprintf( __( 'Unknown key "%s": send "modules", "settings" and "host" only.', 'voorkant' ), $key );
+			}
+		}
+		if ( isset( $payload['host'] ) ) {
+			$clean['host'] = array();
+		}
+		// The plugin's own switches: jQuery's removal where nothing left needs it (Jquery_Need).
+		foreach ( isset( $payload['host'] ) ? self::object( $payload['host'], 'host', $errors ) : array() as $key => $value ) {
+			$flag = self::to_flag( $value );
+			if ( 'removeJquery' !== $key ) {
+				/* translators: %s: a key of the request. */
+				$errors[] = sprintf( __( 'Unknown plugin switch "%s".', 'voorkant' ), $key );
+			} elseif ( null === $flag ) {
+				/* translators: %s: a key of the request. */
+				$errors[] = sprintf( __( 'The plugin switch "%s" must be on or off.', 'voorkant' ), $key );
+			} else {
+				$clean['host']         ??= array();
+				$clean['host'][ $key ] = $flag;
 			}
 		}
 		foreach ( self::object( $payload['modules'] ?? new \stdClass(), 'modules', $errors ) as $id => $on ) {

@@ -14,14 +14,24 @@ defined( 'ABSPATH' ) || exit;
 final class Settings_Store {
 	public const OPTION = 'voorkant_settings';
 
-	/** `array( 'modules' => id → bool, 'settings' => id → dotted key → value )`. */
+	/**
+	 * `array( 'modules' => id → bool, 'settings' => id → dotted key → value )`, and `host`, the
+	 * plugin's own switches that are on (`removeJquery`), when one is.
+	 */
 	public static function stored(): array {
 		$stored = get_option( self::OPTION, array() );
 		$stored = is_array( $stored ) ? $stored : array();
-		return array(
+		$parts = array(
 			'modules'  => is_array( $stored['modules'] ?? null ) ? $stored['modules'] : array(),
 			'settings' => is_array( $stored['settings'] ?? null ) ? $stored['settings'] : array(),
 		);
+		$host  = is_array( $stored['host'] ?? null ) ? array_filter( $stored['host'] ) : array();
+		return $host ? $parts + array( 'host' => $host ) : $parts;
+	}
+
+	/** Whether the administrator asked to remove jQuery where nothing left needs it. */
+	public static function remove_jquery(): bool {
+		return ! empty( self::stored()['host']['removeJquery'] );
 	}
 
 	/** Replaces the stored changes with validated ones; switches equal to the registry's are dropped. */
@@ -34,17 +44,18 @@ final class Settings_Store {
 			}
 		}
 		$settings = array_filter( $clean['settings'], static fn ( $values ) => array() !== $values );
-		if ( array() === $modules && array() === $settings ) {
+		$host     = array_filter( $clean['host'] ?? ( self::stored()['host'] ?? array() ) );
+		if ( array() === $modules && array() === $settings && array() === $host ) {
 			delete_option( self::OPTION );
 		} else {
-			update_option(
-				self::OPTION,
-				array(
-					'modules'  => $modules,
-					'settings' => $settings,
-				),
-				true
+			$option = array(
+				'modules'  => $modules,
+				'settings' => $settings,
 			);
+			if ( $host ) {
+				$option['host'] = $host;
+			}
+			update_option( self::OPTION, $option, true );
 		}
 		Site_Report::forget();
 		// What the theme's combined file leaves out follows the switches.
@@ -58,6 +69,7 @@ final class Settings_Store {
 			$stored = array(
 				'modules'  => array(),
 				'settings' => array(),
+				'host'     => $stored['host'] ?? array(),
 			);
 		} else {
 			unset( $stored['modules'][ $id ], $stored['settings'][ $id ] );

@@ -88,6 +88,32 @@ final class Site_Report {
 		}
 	}
 
+	/**
+	 * Merges what needed jQuery on a page of template `$type` (Jquery_Need): the scripts that declare
+	 * it and the inline scripts that call it, kept per type over every page seen.
+	 */
+	public static function record_jquery( string $type, string $label, array $needs, array $inline, string $page ): void {
+		$report = self::read();
+		$known  = $report['jquery'][ $type ] ?? array(
+			'label'  => $label,
+			'needs'  => array(),
+			'inline' => array(),
+			'page'   => $page,
+		);
+		$now    = array(
+			'label'  => $label,
+			'needs'  => array_values( array_unique( array_merge( $known['needs'], $needs ) ) ),
+			'inline' => array_slice( array_values( array_unique( array_merge( $known['inline'], $inline ) ) ), 0, 20 ),
+			'page'   => $known['page'],
+		);
+		if ( ( $report['jquery'][ $type ] ?? null ) === $now ) {
+			return;
+		}
+		$report['jquery'][ $type ] = $now;
+		$report['updated']         = time();
+		update_option( self::OPTION, $report, false );
+	}
+
 	private static function blank(): array {
 		return array(
 			'theme'    => array(),
@@ -96,6 +122,7 @@ final class Site_Report {
 			'combined' => array(),
 			'left'     => array(),
 			'compiler' => null,
+			'jquery'   => array(),
 			'updated'  => 0,
 		);
 	}

@@ -65,6 +65,9 @@ add_action(
 				Fusion_Dynamic_JS::localize_script( $entry['handle'], $name, VOORKANT_STANDIN_VALUES[ $name ] ?? array( 'standin' => $entry['handle'] ) );
 			}
 		}
+		// jQuery asked for by the theme itself, as themes often do: with the theme's scripts gone,
+		// nothing else on the page needs it.
+		wp_enqueue_script( 'jquery' );
 		foreach ( (array) get_option( 'voorkant_standin_general', array() ) as $handle ) {
 			Fusion_Dynamic_JS::enqueue_script( (string) $handle );
 		}
