@@ -18,7 +18,8 @@ describe('production build', () => {
       'swiper-wrapper',
       'photoswipe',
       'PhotoSwipe',
-      'lottie',
+      // lottie-web's own names: the registry's Lottie entry (`.fusion-lottie-animation`) is in it.
+      'loadAnimation',
       'bodymovin',
     ]) {
       expect(kernel, marker).not.toContain(marker);
