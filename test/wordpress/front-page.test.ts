@@ -140,6 +140,16 @@ describe('WordPress front page', () => {
        return $points;`,
     );
     expect(avada).toEqual({ small: 640, medium: 1024 });
+    // Read as the theme reads its options: through its avada_setting_get_{name} filter.
+    const filtered = site.wp.evalPhp(
+      `add_filter('template', fn () => 'Avada');
+       update_option('fusion_options', ['visibility_small' => '640', 'visibility_medium' => '1024']);
+       add_filter('avada_setting_get_visibility_small', fn () => '700');
+       $points = \\Voorkant\\Front_End::breakpoints();
+       delete_option('fusion_options');
+       return $points;`,
+    );
+    expect(filtered).toEqual({ small: 700, medium: 1024 });
     expect(site.wp.evalPhp('return \\Voorkant\\Front_End::breakpoints();')).toBeNull();
   });
 

@@ -197,9 +197,8 @@ final class Front_End {
 	public static function breakpoints(): ?array {
 		$breakpoints = null;
 		if ( 'avada' === strtolower( get_template() ) ) {
-			$options = get_option( 'fusion_options', array() );
-			$small   = Settings_Schema::to_number( is_array( $options ) ? ( $options['visibility_small'] ?? null ) : null );
-			$medium  = Settings_Schema::to_number( is_array( $options ) ? ( $options['visibility_medium'] ?? null ) : null );
+			$small  = Settings_Schema::to_number( self::theme_option( 'visibility_small' ) );
+			$medium = Settings_Schema::to_number( self::theme_option( 'visibility_medium' ) );
 			if ( null !== $small && null !== $medium ) {
 				$breakpoints = array(
 					'small'  => $small,
@@ -209,5 +208,18 @@ final class Front_End {
 		}
 		$breakpoints = apply_filters( 'voorkant_breakpoints', $breakpoints );
 		return is_array( $breakpoints ) ? $breakpoints : null;
+	}
+
+	/**
+	 * One of the theme's options as the theme itself reads it: through its library when loaded,
+	 * otherwise from `fusion_options`, in both cases through the theme's `avada_setting_get_{$name}`
+	 * filter, so a site's own filter (or a multilingual plug-in's) counts. Never written.
+	 */
+	private static function theme_option( string $name ): mixed {
+		if ( function_exists( 'fusion_library' ) && is_object( fusion_library() ) && method_exists( fusion_library(), 'get_option' ) ) {
+			return fusion_library()->get_option( $name );
+		}
+		$options = get_option( 'fusion_options', array() );
+		return apply_filters( "avada_setting_get_{$name}", is_array( $options ) ? ( $options[ $name ] ?? null ) : null );
 	}
 }
