@@ -14,7 +14,8 @@ interface Clip {
 }
 
 const clips: Clip[] = [
-  { name: 'polder', width: 640, height: 360, seconds: 4, colour: '#2f5d3a', label: 'Polder' },
+  // The home page's hero plays the polder clip behind its slide text: no label to compete with it.
+  { name: 'polder', width: 640, height: 360, seconds: 4, colour: '#2f5d3a', label: '' },
   { name: 'werkplaats', width: 480, height: 480, seconds: 3, colour: '#4a4a4a', label: 'Werkplaats' },
 ];
 
@@ -43,9 +44,11 @@ const recordClip = `async ({ width, height, seconds, colour, label }) => {
           context.arc(x + offset * width, height * 0.6, height * 0.15, t * 6, t * 6 + 5);
           context.stroke();
         }
-        context.fillStyle = '#fff';
-        context.font = \`\${Math.round(height / 8)}px sans-serif\`;
-        context.fillText(\`\${label} \${t.toFixed(1)} s\`, 20, height / 5);
+        if (label) {
+          context.fillStyle = '#fff';
+          context.font = \`\${Math.round(height / 8)}px sans-serif\`;
+          context.fillText(\`\${label} \${t.toFixed(1)} s\`, 20, height / 5);
+        }
         if (t < seconds) requestAnimationFrame(frame);
         else resolve();
       };
