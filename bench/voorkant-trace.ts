@@ -37,10 +37,10 @@ export const ours = (event: TraceEvent) => !!event.args?.data?.url?.includes('/d
  * Chromium's own pages run ES modules and timers too (the omnibox popup's WebUI,
  * `chrome://omnibox-popup.top-chrome/omnibox_popup.js`, now and then).
  */
-export function pageRendererEvents(trace: TraceEvent[]): TraceEvent[] {
+export function pageRendererEvents(trace: TraceEvent[], isOurs = ours): TraceEvent[] {
   const started = trace.find((event) => event.name === 'TracingStartedInBrowser');
   const renderer =
-    trace.find(ours)?.pid ??
+    trace.find(isOurs)?.pid ??
     started?.args?.data?.frames?.find((frame) => frame.isOutermostMainFrame)?.processId;
   return trace.filter((event) => event.pid === renderer);
 }
@@ -60,10 +60,13 @@ export function pageRendererEvents(trace: TraceEvent[]): TraceEvent[] {
  * kernel's boot and first scan in that case (6 of 8 loads of /artikel/ at full speed, 1 of 8 at 4×;
  * 6-13 ms at full speed), which made single runs read far too low. Only the page's renderer counts;
  * a trace where it compiled a module from anywhere else is refused rather than misread.
+ *
+ * `isOurs` counts another script's files by the same rule instead (bench/addon-compare.ts: the
+ * anti-spam add-on's classic bundle, on a page with no module at all).
  */
-export function voorkantTraceMs(allProcesses: TraceEvent[]): number {
-  const trace = pageRendererEvents(allProcesses);
-  const foreign = trace.find((event) => event.name === 'v8.compileModule' && !ours(event));
+export function voorkantTraceMs(allProcesses: TraceEvent[], isOurs = ours): number {
+  const trace = pageRendererEvents(allProcesses, isOurs);
+  const foreign = trace.find((event) => event.name === 'v8.compileModule' && !isOurs(event));
   if (foreign)
     throw new Error(
       `bench/voorkant-trace.ts: a module not from dist/ (${foreign.args?.data?.url}): module evaluation cannot be told apart`,
@@ -76,7 +79,7 @@ export function voorkantTraceMs(allProcesses: TraceEvent[]): number {
           ((event.name === 'EvaluateScript' ||
             event.name === 'FunctionCall' ||
             event.name === 'v8.compileModule') &&
-            ours(event))),
+            isOurs(event))),
     )
     .sort((a, b) => a.ts - b.ts);
   const countedUntil = new Map<number, number>();
