@@ -7,6 +7,7 @@ import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contrac
 import { bridgeHostEvents } from '../../kernel/services/host-events';
 import { type CarouselTexts, startCarousel } from '../../theme-platform/carousel';
 import { switchSlidePlayers, takeOverSlideVideos } from '../../theme-platform/slide-players';
+import { startPaging } from './paging';
 import stylesheet from './slider.css?url';
 import { type SliderOptions, sliderOptions } from './slider-options';
 
@@ -39,7 +40,7 @@ const defaults = {
     carousel: 'Diavoorstelling',
     slide: '%1 van %2',
     dots: 'Dia kiezen',
-    goTo: 'Dia %1',
+    goTo: 'Dia %1 van %2',
     pause: 'Diavoorstelling pauzeren',
     play: 'Diavoorstelling afspelen',
     previous: 'Vorige dia',
@@ -111,6 +112,10 @@ export default defineModule<SliderSettings, undefined, SliderPage>({
       ...settings.texts,
       carousel: `${settings.texts.carousel}${number > 1 ? ` ${number}` : ''}`,
     };
+    // The dots in FlexSlider's markup, for the theme's stylesheet, rather than the carousel's own.
+    const paging = options.controlNav
+      ? startPaging(slides.length, texts, (index) => carousel.go(index), ctx.signal)
+      : undefined;
 
     const carousel = startCarousel({
       root,
@@ -124,7 +129,7 @@ export default defineModule<SliderSettings, undefined, SliderPage>({
       delay: options.speed,
       loop: true,
       arrows: options.directionNav,
-      dots: options.controlNav,
+      dots: false,
       smoothHeight: options.smoothHeight,
       icons: { previous: options.prevIcon, next: options.nextIcon },
       texts,
@@ -132,6 +137,7 @@ export default defineModule<SliderSettings, undefined, SliderPage>({
       reducedMotion: still,
       signal: ctx.signal,
       onChange: (index, self) => {
+        paging?.show(index);
         const video = switchSlidePlayers(slides, index, self, still);
         root.classList.toggle('slider--video-slide', video);
         root.classList.toggle(videoDots, video);
@@ -140,6 +146,9 @@ export default defineModule<SliderSettings, undefined, SliderPage>({
       onSwiperFailed: (error) =>
         ctx.log.warn('Swiper could not be loaded; slides change without animation', error),
     });
+
+    // After the carousel's controls, as FlexSlider adds its control nav last.
+    if (paging) root.append(paging.element);
 
     if (root.closest(settings.productGallery)) {
       bridgeHostEvents(['found_variation', 'reset_data'], ctx.bus, ctx.signal);

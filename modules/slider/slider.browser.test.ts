@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   axeViolations,
+  contentShift,
+  contentShiftRecorder,
   providerPlayerLog,
   wakeUpRecorder,
   wakeUps,
@@ -23,8 +25,12 @@ const routes = '.fusion-builder-column-0 .fusion-slider-sc';
 /** The chunks of the slider, its carousel and Swiper. */
 const sliderChunks = ['slider', 'slide-players', 'carousel-swiper', 'effect-fade'];
 
+/** The active paging dot's name without its "van N" ("Dia 2"). */
 const activeDot = (page: Page, slider = routes) =>
-  page.locator(`${slider} .slider__dot[aria-current="true"]`).getAttribute('aria-label');
+  page
+    .locator(`${slider} > ol.flex-control-paging a[aria-current="true"]`)
+    .getAttribute('aria-label')
+    .then((name) => name?.replace(/ van \d+$/, ''));
 
 /** The slides a visitor can see and reach (not inert, on screen in the slider). */
 const shownSlides = (page: Page, slider = routes) =>
@@ -81,6 +87,70 @@ describe('slider in Chromium', () => {
     await expect.poll(() => shownSlides(page)).toEqual([2]);
     expect(visit.errors).toEqual([]);
   });
+
+  test('the paging dots are FlexSlider\'s list, named "Dia 2 van 3", and show their slide by click, Enter and Space', async () => {
+    const visit = await site.visit('/fietsvakanties/', { settings: { slider: { autoplay: false } } });
+    const { page } = visit;
+    const slider = page.getByRole('region', { name: 'Diavoorstelling' });
+    await slider.scrollIntoViewIfNeeded();
+    // The theme's markup and classes, so its stylesheet draws them: one list item and link per slide.
+    const dots = page.locator(`${routes} > ol.flex-control-nav.flex-control-paging > li > a`);
+    expect(await dots.count()).toBe(3);
+    expect(await dots.allTextContents()).toEqual(['1', '2', '3']);
+    expect(await page.locator(`${routes} > ol`).getAttribute('aria-label')).toBe('Dia kiezen');
+    const dot = (n: number) => slider.getByRole('button', { name: `Dia ${n} van 3`, exact: true });
+    expect(await dot(1).getAttribute('aria-current')).toBe('true');
+    expect(await dot(1).getAttribute('class')).toBe('flex-active');
+    expect(await dot(2).isVisible()).toBe(true);
+
+    await dot(3).click();
+    await expect.poll(() => shownSlides(page)).toEqual([3]);
+    expect(await dot(3).getAttribute('class')).toBe('flex-active');
+    expect(await dot(1).getAttribute('aria-current')).toBeNull();
+    expect(page.url()).not.toContain('#');
+
+    // The arrows move the active dot too.
+    await slider.getByRole('button', { name: 'Volgende dia' }).click();
+    await expect.poll(() => dot(1).getAttribute('aria-current')).toBe('true');
+
+    await dot(2).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => shownSlides(page)).toEqual([2]);
+    expect(await dot(2).getAttribute('aria-current')).toBe('true');
+    await dot(3).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shownSlides(page)).toEqual([3]);
+    expect(page.url()).not.toContain('#');
+    expect(visit.errors).toEqual([]);
+  });
+
+  test('a slider whose markup switches the paging off (data-slideshow_control_nav="false") has none', async () => {
+    const { page } = await site.visit('/fietsvakanties/', {
+      initScript: `new MutationObserver((records, observer) => {
+        const slider = document.querySelector(${JSON.stringify(routes)});
+        if (slider) { slider.setAttribute('data-slideshow_control_nav', 'false'); observer.disconnect(); }
+      }).observe(document, { childList: true, subtree: true });`,
+    });
+    await page.locator(routes).scrollIntoViewIfNeeded();
+    await page.locator(`${routes}.slider--carousel`).waitFor();
+    expect(await page.locator(`${routes} .flex-control-nav`).count()).toBe(0);
+    expect(await page.locator(routes).getByRole('button', { name: 'Volgende dia' }).count()).toBe(1);
+  });
+
+  test.each(['/winkel/bakfiets/'])(
+    'starting the slider moves nothing on %s at 375 px (layout shift at most 0.01)',
+    async (path) => {
+      const { page } = await site.visit(path, {
+        initScript: contentShiftRecorder,
+        context: { viewport: { width: 375, height: 812 } },
+      });
+      const slider = page.locator('.fusion-slider-sc.slider--carousel').first();
+      await slider.waitFor();
+      await page.locator('.fusion-slider-sc.swiper-initialized').first().waitFor();
+      await page.waitForTimeout(800);
+      expect(await contentShift(page)).toBeLessThanOrEqual(0.01);
+    },
+  );
 
   test('autoplay advances on one wake-up per change, stops under the pointer and with the pause control', async () => {
     const { page } = await site.visit('/fietsvakanties/', { settings: quick, initScript: wakeUpRecorder });
