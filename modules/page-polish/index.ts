@@ -1,6 +1,7 @@
 // Small page touches the theme did with jQuery (SPEC sections 2, 4 and 9): dismissible alerts that
 // slide up, the drop-down arrow on selects in the shop, form and forum areas (switchable at run
-// time), and footer tidying. One page-scope module: each matched element goes to its part.
+// time), footer tidying, and equal-height columns of legacy containers (a lazy part, fetched with
+// this chunk where the page has one). One page-scope module: each matched element goes to its part.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { attachAlertClose } from './alert-dismiss';
 import { showArrow } from './dropdown-arrows';
@@ -14,6 +15,8 @@ export interface PagePolishSettings {
   dropdownSelects: string;
   /** Length of the alert's slide-up, in ms (none under reduced motion). */
   alertSlideMs: number;
+  /** The content break point of equal-height columns (the theme's `fusionEqualHeightVars.content_break_point`), px: above it a legacy container's columns share the tallest one's height. */
+  equalHeightsBreakpoint: number;
   texts: {
     /** Name of an alert's close button that has none. */
     close: string;
@@ -45,10 +48,14 @@ const defaults = {
     '#wpfc_sermon_sorting select',
   ].join(', '),
   alertSlideMs: 400,
+  equalHeightsBreakpoint: 800,
   texts: { close: 'Melding sluiten' },
 } satisfies PagePolishSettings;
 
-const theme = { dropdownStyle: 'avadaSelectVars.avada_drop_down' } satisfies ThemeKeys;
+const theme = {
+  dropdownStyle: 'avadaSelectVars.avada_drop_down',
+  equalHeightsBreakpoint: 'fusionEqualHeightVars.content_break_point',
+} satisfies ThemeKeys;
 
 /** The checkout's address areas, which the theme marks while its drop-down style is on. */
 const addressAreas = '.woocommerce-billing-fields, .woocommerce-shipping-fields';
@@ -106,6 +113,15 @@ export default defineModule({
         attached.abort();
         undo();
       };
+    }
+    if (element.matches('.fusion-equal-height-columns')) {
+      const attached = new AbortController();
+      const signal = AbortSignal.any([attached.signal, ctx.signal]);
+      import('./equal-heights').then(
+        (part) => signal.aborted || part.equalHeights(element, ctx.settings.equalHeightsBreakpoint, signal),
+        ctx.log.error,
+      );
+      return () => attached.abort();
     }
     if (element.matches('.fusion-footer-widget-area')) return tidyWidgetArea(element);
     if (element.matches('.fusion-social-links-footer')) return tidySocialLinks(element);
