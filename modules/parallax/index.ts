@@ -2,14 +2,15 @@
 // empty helper `div.fusion-bg-parallax` with the background's data attributes right before the
 // container it belongs to. The module empties and hides the helper, marks the container after it
 // `bg-parallax-parent` and builds a `.parallax-inner` layer inside it, shifted with compositor-only
-// transforms. The speed is the printed velocity's negative. One animation frame per scroll frame
+// transforms, sized and moved as the theme's (parallax-geometry.ts), so the picture shows the same
+// crop. The speed is the printed velocity's negative. One animation frame per scroll frame
 // serves every container on screen, and none is requested while none is. Still under reduced
 // motion, and on phones and tablets (by user agent, as the theme decides) unless `data-mobile-enabled`.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { isMobileDevice } from '../../theme-platform/mobile-device';
 import { backgroundImage, forSize, type ParallaxOptions, parallaxOptions, windowSize } from './layer-style';
 import stylesheet from './parallax.css?url';
-import { layerShift, maxShift, type SectionMetrics } from './parallax-geometry';
+import { layerInset, layerShift, type SectionMetrics, travel } from './parallax-geometry';
 
 export interface ParallaxSettings {
   /** Share of the scroll distance the layer moves where the helper prints no velocity (0.3: 30 %). */
@@ -83,7 +84,8 @@ export default defineModule<ParallaxSettings, ParallaxOptions, ParallaxPage>({
     layer.className = 'parallax-inner';
     layer.setAttribute('aria-hidden', 'true');
     Object.assign(layer.style, {
-      backgroundPosition: options.align,
+      // A repeated image starts at the corner, as the theme's.
+      backgroundPosition: options.repeat === 'repeat' ? '0 0' : options.align,
       backgroundRepeat: options.repeat,
       backgroundSize: options.repeat === 'no-repeat' ? 'cover' : 'auto',
       opacity: String(options.opacity),
@@ -92,6 +94,7 @@ export default defineModule<ParallaxSettings, ParallaxOptions, ParallaxPage>({
 
     let metrics: SectionMetrics = { top: 0, height: 0, viewportHeight: window.innerHeight };
     let moving = false;
+    let extent = 0;
     let size = '';
     const mobile = isMobileDevice();
     const section: ParallaxSection = {
@@ -112,18 +115,14 @@ export default defineModule<ParallaxSettings, ParallaxOptions, ParallaxPage>({
         }
         moving =
           options.direction !== 'none' && !ctx.viewport.reducedMotion && (options.mobileEnabled || !mobile);
-        const extent = moving ? Math.ceil(maxShift(metrics, speed)) : 0;
-        const sideways = options.direction === 'left' || options.direction === 'right';
-        Object.assign(layer.style, {
-          inset: sideways ? `0 ${-extent}px` : `${-extent}px 0`,
-          transform: '',
-        });
+        extent = moving ? Math.round(travel(options.direction, metrics, speed)) : 0;
+        Object.assign(layer.style, { inset: layerInset(options.direction, extent), transform: '' });
         layer.classList.toggle('parallax-inner--moving', moving);
         section.move(scrollY);
       },
       move(scrollY) {
         if (!moving) return;
-        const { x, y } = layerShift(options.direction, metrics, scrollY, speed);
+        const { x, y } = layerShift(options.direction, metrics, scrollY, extent);
         layer.style.transform = `translate3d(${x.toFixed(1)}px, ${y.toFixed(1)}px, 0)`;
       },
     };

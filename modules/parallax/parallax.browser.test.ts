@@ -18,7 +18,12 @@ const iPhone = {
 };
 
 /** The containers by the route their caption names. */
-const routes = { polder: 'route-polder', heuvelrug: 'route-heuvelrug', kust: 'route-kust' } as const;
+const routes = {
+  eem: 'route-eem',
+  polder: 'route-polder',
+  heuvelrug: 'route-heuvelrug',
+  kust: 'route-kust',
+} as const;
 type Route = keyof typeof routes;
 const containerOf = (route: Route) => `.fusion-fullwidth:has(#${routes[route]})`;
 
@@ -30,10 +35,16 @@ async function measure(page: Page, route: Route) {
     const matrix = new DOMMatrix(getComputedStyle(layer).transform);
     const rect = container.getBoundingClientRect();
     const style = getComputedStyle(layer);
+    // The theme's way through the window: from the container's top at the window's bottom (or the
+    // page's top) to its bottom at the window's top.
+    const top = rect.top + scrollY;
+    const start = Math.max(0, top - innerHeight);
+    const progress = Math.min(1, Math.max(0, (scrollY - start) / (top + rect.height - start)));
     return {
       x: matrix.m41,
       y: matrix.m42,
-      offset: rect.top + rect.height / 2 - innerHeight / 2,
+      progress,
+      viewportHeight: innerHeight,
       transform: layer.style.transform,
       background: style.backgroundImage,
       colour: style.backgroundColor,
@@ -79,21 +90,81 @@ describe('parallax in Chromium', () => {
 
   test('each layer moves by its speed, the printed velocity’s negative, in its direction', async () => {
     const { page } = await site.visit('/fietsroutes/in-beeld/');
+    // The travel is the window's height times the speed (sideways 400 px times it); up and left move
+    // back by it along the way, down a quarter faster and held at the end of its travel.
     const cases = [
-      { route: 'polder', speed: 0.3, axis: 'y', sign: 1 },
-      { route: 'heuvelrug', speed: 0.5, axis: 'y', sign: -1 },
-      { route: 'kust', speed: 0.2, axis: 'x', sign: 1 },
+      {
+        route: 'polder',
+        speed: 0.3,
+        axis: 'y',
+        shift: (progress: number, travel: number) => -progress * travel,
+      },
+      {
+        route: 'heuvelrug',
+        speed: 0.5,
+        axis: 'y',
+        shift: (progress: number, travel: number) => Math.min(travel, 1.25 * progress * travel),
+      },
+      {
+        route: 'kust',
+        speed: 0.2,
+        axis: 'x',
+        shift: (progress: number, travel: number) => -progress * travel,
+      },
     ] as const;
-    for (const { route, speed, axis, sign } of cases) {
+    for (const { route, speed, axis, shift } of cases) {
       for (const extra of [-200, 0, 250]) {
         await scrollToContainer(page, route, extra);
         await layerIn(page, route, true).waitFor({ state: 'attached' });
         await scrollToContainer(page, route, extra);
         const found = await measure(page, route);
-        expect(found[axis], `${route} at ${extra}`).toBeCloseTo(sign * found.offset * speed, 0);
+        const travel = Math.round(speed * (axis === 'x' ? 400 : found.viewportHeight));
+        expect(found[axis], `${route} at ${extra}`).toBeCloseTo(shift(found.progress, travel), 0);
         expect(found[axis === 'x' ? 'y' : 'x']).toBe(0);
       }
     }
+  });
+
+  test('on the markup Avada 7.4.2 prints, the picture is the theme’s: its size, travel and start, and no second image under it', async () => {
+    // The Eemland container is copied from a real export: it keeps its own lazily loaded background.
+    const { page } = await site.visit('/fietsroutes/in-beeld/', {
+      context: { viewport: { width: 1280, height: 900 } },
+    });
+    /** Scrolls the Eemland container to `fraction` of its way through the window (as measure() defines it). */
+    const box = (fraction: number) =>
+      page.evaluate(
+        async ({ selector, fraction }) => {
+          const container = document.querySelector<HTMLElement>(selector)!;
+          const place = container.getBoundingClientRect();
+          const top = place.top + scrollY;
+          const start = Math.max(0, top - innerHeight);
+          window.scrollTo(0, start + fraction * (top + place.height - start));
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const rect = container.getBoundingClientRect();
+          const layer = container.querySelector(':scope > .parallax-inner')!.getBoundingClientRect();
+          return {
+            height: rect.height,
+            layerTop: layer.top - rect.top,
+            layerBottom: layer.bottom - rect.bottom,
+            layerHeight: layer.height,
+            ownImage: getComputedStyle(container).backgroundImage,
+          };
+        },
+        { selector: containerOf('eem'), fraction },
+      );
+    await scrollToContainer(page, 'eem', 0);
+    await layerIn(page, 'eem', true).waitFor({ state: 'attached' });
+    // The layer is the container plus the window height times the speed: 0.3 × 900 = 270 px.
+    const entering = await box(0);
+    expect(entering.layerHeight).toBeCloseTo(entering.height + 270, 0);
+    // Down: the layer starts with its bottom on the container's bottom (the picture as aligned)...
+    expect(entering.layerBottom).toBeCloseTo(0, 0);
+    // ...and moves down by a quarter more than that extra height over the first 80 % of the way, its
+    // top then on the container's top, where it stays (the theme's layer goes on and opens a gap).
+    expect((await box(0.4)).layerBottom).toBeCloseTo(0.4 * 1.25 * 270, 0);
+    expect((await box(0.9)).layerTop).toBeCloseTo(0, 0);
+    // The container's own background (lazy-loaded from data-bg) is not painted under the layer.
+    expect(entering.ownImage).toBe('none');
   });
 
   test('the layer is built from the attributes: image and colour by the theme’s widths, gradient, blend and opacity', async () => {
@@ -188,7 +259,7 @@ describe('parallax in Chromium', () => {
     await layerIn(phone.page, 'heuvelrug', true).waitFor({ state: 'attached' });
     await scrollToContainer(phone.page, 'heuvelrug', -100);
     const found = await measure(phone.page, 'heuvelrug');
-    expect(found.y).toBeCloseTo(-found.offset * 0.5, 0);
+    expect(found.y).toBeCloseTo(Math.min(350, 1.25 * found.progress * 350), 0);
 
     const narrow = await site.visit('/fietsroutes/in-beeld/', {
       context: { viewport: { width: 375, height: 700 } },

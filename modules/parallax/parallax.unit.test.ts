@@ -1,22 +1,32 @@
 // Layer geometry and the attribute rules, apart from the DOM.
 import { describe, expect, test } from 'vitest';
 import { backgroundImage, forSize, parallaxOptions, windowSize } from './layer-style';
-import { centreOffset, layerShift, maxShift } from './parallax-geometry';
+import { layerInset, layerShift, progress, travel } from './parallax-geometry';
 
+// In the second screen: its way runs from scrollY 200 (top at the window's bottom) to 1400.
 const metrics = { top: 1000, height: 400, viewportHeight: 800 };
 
 describe('parallax', () => {
-  test('the shift is the distance from the viewport centre times the velocity, by direction', () => {
-    // Centre of the section at 1200, centre of the viewport at scrollY + 400.
-    expect(centreOffset(metrics, 800)).toBe(0);
-    expect(centreOffset(metrics, 600)).toBe(200);
-    expect(layerShift('up', metrics, 600, 0.3)).toEqual({ x: 0, y: 60 });
-    expect(layerShift('down', metrics, 600, 0.3)).toEqual({ x: 0, y: -60 });
-    expect(layerShift('left', metrics, 600, 0.3)).toEqual({ x: 60, y: 0 });
-    expect(layerShift('right', metrics, 600, 0.3)).toEqual({ x: -60, y: 0 });
-    expect(layerShift('none', metrics, 600, 0.3)).toEqual({ x: 0, y: 0 });
-    // The layer extends far enough for the largest shift while the section is on screen.
-    expect(maxShift(metrics, 0.3)).toBe(180);
+  test('the layer is longer by its travel and moves by it over the section’s way, as the theme’s', () => {
+    expect(travel('up', metrics, 0.3)).toBe(240);
+    expect(travel('left', metrics, 0.3)).toBe(120);
+    expect(travel('none', metrics, 0.3)).toBe(0);
+    expect(progress(metrics, 200)).toBe(0);
+    expect(progress(metrics, 800)).toBe(0.5);
+    expect(progress(metrics, 2000)).toBe(1);
+    // A section in the first screen starts its way at the page's top.
+    expect(progress({ ...metrics, top: 300 }, 0)).toBe(0);
+    expect(progress({ ...metrics, top: 300 }, 350)).toBe(0.5);
+    expect(layerShift('up', metrics, 800, 240)).toEqual({ x: 0, y: -120 });
+    expect(layerShift('down', metrics, 800, 240)).toEqual({ x: 0, y: 150 });
+    // Down is held once its top edge reaches the container's top: no gap.
+    expect(layerShift('down', metrics, 1300, 240)).toEqual({ x: 0, y: 240 });
+    expect(layerShift('left', metrics, 800, 120)).toEqual({ x: -60, y: 0 });
+    expect(layerShift('right', metrics, 800, 120)).toEqual({ x: 60, y: 0 });
+    expect(layerShift('none', metrics, 800, 0)).toEqual({ x: 0, y: 0 });
+    expect(layerInset('up', 240)).toBe('0 0 -240px');
+    expect(layerInset('down', 240)).toBe('-240px 0 0');
+    expect(layerInset('right', 120)).toBe('0 0 0 -120px');
   });
 
   test('attributes: defaults, validation, image by window size, gradient over image', () => {
