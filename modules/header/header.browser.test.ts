@@ -78,6 +78,27 @@ describe('the main menu at 1280 px', () => {
     expect(await shop.getAttribute('aria-expanded')).toBe('true');
   });
 
+  test("a drop-down that would cross the window's right edge opens to the left, and the page no longer scrolls sideways", async () => {
+    const { page } = await site.visit('/over-ons/', { context: desktop });
+    const wide = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    // Laid out past the edge while hidden, the last drop-down widens the page before the module runs.
+    expect(await wide()).toBeGreaterThan(0);
+    await ready(page);
+    await expect.poll(wide).toBe(0);
+    const about = mainNav(page).getByRole('link', { name: 'Over ons', exact: true });
+    const panel = page.locator(`#${await about.getAttribute('aria-controls')}`);
+    expect(await panel.getAttribute('class')).toContain('fusion-switched-side');
+    await about.hover();
+    const team = mainNav(page).getByRole('link', { name: 'Team', exact: true });
+    await expect.poll(() => team.isVisible()).toBe(true);
+    const box = (await panel.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    // Its right edge lines up with its item's, as the theme's script places it.
+    const item = (await about.boundingBox())!;
+    expect(Math.abs(box.x + box.width - (item.x + item.width))).toBeLessThan(40);
+  });
+
   test('keyboard: Arrow Down enters the open panel, arrows move through it and along the row, Escape closes it and returns to its link', async () => {
     const { page } = await site.visit('/werkplaats/', { context: desktop });
     await ready(page);

@@ -80,6 +80,8 @@ declare module '../../kernel/contract' {
 
 interface HeaderPage {
   sticky?: StickyHeader;
+  /** Measures the main menu's drop-downs against the window's edge again. */
+  flip?: () => void;
 }
 
 export default defineModule<HeaderSettings, undefined, HeaderPage>({
@@ -117,6 +119,17 @@ export default defineModule<HeaderSettings, undefined, HeaderPage>({
       ctx.bus.emit('dom:added', { root: holder });
     }
     if (mainNav) startMainMenu(mainNav, { dismissedClass: settings.classes.dismissed, signal });
+    if (mainList)
+      // A part of its own, fetched after this chunk (which is at its byte budget): until it runs a
+      // drop-down past the window's edge only widens the page, as before any script.
+      import('./edge-flip').then(
+        ({ flipEdgeDropdowns }) => {
+          if (signal.aborted) return;
+          ctx.page.flip = () => flipEdgeDropdowns(mainList);
+          ctx.page.flip();
+        },
+        (error: unknown) => ctx.log.warn('no drop-down edge flipping:', error),
+      );
 
     if (frame.classList.contains('fusion-header-has-flyout-menu')) {
       const searchArea = wrapper.querySelector<HTMLElement>('.fusion-flyout-search-toggle');
@@ -172,5 +185,6 @@ export default defineModule<HeaderSettings, undefined, HeaderPage>({
   },
   resize(ctx) {
     ctx.page.sticky?.refresh();
+    ctx.page.flip?.();
   },
 });
