@@ -148,11 +148,12 @@ final class Front_End {
 		}
 		Takeover::apply();
 		$running = self::running();
+		$objects = Takeover::printed_objects();
 		$editor  = function_exists( 'fusion_is_preview_frame' ) && fusion_is_preview_frame();
 		$files   = array();
 		foreach ( Build::registry() as $id => $entry ) {
 			$loads = (array) ( $entry['load'] ?? array() );
-			if ( ! in_array( 'eager', $loads, true ) || ! $running[ $id ] || ! self::holds( $entry['when'] ?? null ) ) {
+			if ( ! in_array( 'eager', $loads, true ) || ! $running[ $id ] || ! self::holds( $entry['when'] ?? null, $objects ) ) {
 				continue;
 			}
 			if ( $editor && empty( $entry['editor'] ) ) {
@@ -182,12 +183,12 @@ final class Front_End {
 		}
 	}
 
-	/** Whether a registry `when` holds on this page as far as the server can tell. */
-	private static function holds( ?string $when ): bool {
+	/** Whether a registry `when` holds on this page as far as the server can tell (`$objects`: the settings objects printed so far). */
+	private static function holds( ?string $when, array $objects ): bool {
 		if ( null === $when || ! preg_match( '/^platform\.([A-Za-z_$][\w$]*)$/', $when, $global ) ) {
 			return false;
 		}
-		return Csp::printed_global( $global[1] ) || array_key_exists( $global[1], Takeover::printed_objects() );
+		return Csp::printed_global( $global[1] ) || array_key_exists( $global[1], $objects );
 	}
 
 	/**

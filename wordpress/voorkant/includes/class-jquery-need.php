@@ -114,26 +114,14 @@ final class Jquery_Need {
 	/** The scripts printing on this page (or printed) that need jQuery, jQuery's own handles left out. */
 	private static function dependents(): array {
 		$scripts = wp_scripts();
-		$needs   = array();
-		$memo    = array();
-		$wants   = static function ( string $handle ) use ( &$wants, &$memo, $scripts ): bool {
-			if ( isset( $memo[ $handle ] ) ) {
-				return $memo[ $handle ];
-			}
-			$memo[ $handle ] = false;
-			foreach ( $scripts->registered[ $handle ]->deps ?? array() as $dependency ) {
-				if ( in_array( $dependency, self::HANDLES, true ) || $wants( $dependency ) ) {
-					$memo[ $handle ] = true;
-					break;
-				}
-			}
-			return $memo[ $handle ];
-		};
-		foreach ( array_unique( array_merge( $scripts->done, $scripts->queue ) ) as $handle ) {
-			if ( ! in_array( $handle, self::HANDLES, true ) && $wants( $handle ) ) {
-				$needs[] = $handle;
-			}
-		}
-		return $needs;
+		$deps    = static fn ( string $handle ) => $scripts->registered[ $handle ]->deps ?? array();
+		$jquery  = array_fill_keys( self::HANDLES, true );
+		return array_values(
+			array_filter(
+				array_unique( array_merge( $scripts->done, $scripts->queue ) ),
+				static fn ( $handle ) => ! isset( $jquery[ $handle ] )
+					&& array() !== array_intersect_key( Takeover_Plan::closure( array_fill_keys( $deps( $handle ), true ), $deps ), $jquery )
+			)
+		);
 	}
 }

@@ -112,8 +112,8 @@ final class Takeover_Plan {
 		);
 	}
 
-	/** The handles in `$start` and everything they need, transitively. */
-	private static function closure( array $start, callable $needs ): array {
+	/** The handles in `$start` (handle → true) and everything they need, transitively. */
+	public static function closure( array $start, callable $needs ): array {
 		$found   = array();
 		$pending = array_map( 'strval', array_keys( $start ) );
 		while ( $pending ) {

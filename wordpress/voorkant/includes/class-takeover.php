@@ -247,21 +247,10 @@ final class Takeover {
 
 	/** Every script handle that will print (the queue and its dependencies) or already did. */
 	private static function on_page( \WP_Scripts $scripts ): array {
-		$found   = array_fill_keys( $scripts->done, true );
-		$pending = $scripts->queue;
-		while ( $pending ) {
-			$handle = array_pop( $pending );
-			if ( isset( $found[ $handle ] ) ) {
-				continue;
-			}
-			$found[ $handle ] = true;
-			foreach ( $scripts->registered[ $handle ]->deps ?? array() as $dependency ) {
-				if ( ! isset( $found[ $dependency ] ) ) {
-					$pending[] = $dependency;
-				}
-			}
-		}
-		return $found;
+		return Takeover_Plan::closure(
+			array_fill_keys( array_merge( $scripts->done, $scripts->queue ), true ),
+			static fn ( string $handle ) => $scripts->registered[ $handle ]->deps ?? array()
+		);
 	}
 
 	/** Whether a script or style file (its URL) lies in one of the source's folders. */
