@@ -5,7 +5,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheDir, installedDb, siteDir } from './prepare';
 
@@ -23,6 +23,8 @@ export function phpOptions(): string[] {
 
 export interface WordPress {
   readonly url: string;
+  /** The site's plug-in folder: wp-content/plugins, or the site's own (`ownPluginFolder`). */
+  readonly pluginDir: string;
   /** What PHP wrote to standard error (the built-in server's log and error_log lines). */
   readonly log: string[];
   /** Runs PHP inside the site; returns what the code returned, decoded from JSON. */
@@ -56,18 +58,26 @@ async function waitUntilUp(url: string, child: ChildProcess, log: string[]): Pro
   throw new Error(`WordPress did not answer on ${url} within 20 s: ${log.join('')}`);
 }
 
-/** Starts the prepared site (see prepare.ts) with these plug-ins active. */
+/**
+ * Starts the prepared site (see prepare.ts) with these plug-ins active. With `ownPluginFolder`, the
+ * site gets an empty plug-in folder of its own (removed on stop), for a test that installs plug-ins
+ * through WordPress' upgrader: the other sites share wp-content/plugins and its plug-ins.
+ */
 export async function startWordPress(
-  options: { plugins?: string[]; port?: number } = {},
+  options: { plugins?: string[]; port?: number; ownPluginFolder?: boolean } = {},
 ): Promise<WordPress> {
   const database = mkdtempSync(join(tmpdir(), 'voorkant-wp-'));
   copyFileSync(installedDb, join(database, '.ht.sqlite'));
+  const content = join(siteDir, 'wp-content');
+  const pluginFolder = options.ownPluginFolder ? basename(mkdtempSync(join(content, 'plugins-'))) : '';
+  const pluginDir = join(content, pluginFolder || 'plugins');
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     VOORKANT_WP_DB_DIR: database,
     VOORKANT_WP_URL: url,
+    VOORKANT_WP_PLUGIN_FOLDER: pluginFolder,
     // Several requests at once (a page and its files); opcache keeps WordPress compiled between them.
     PHP_CLI_SERVER_WORKERS: '4',
   };
@@ -100,6 +110,7 @@ export async function startWordPress(
       });
     }
     rmSync(database, { recursive: true, force: true });
+    if (pluginFolder) rmSync(pluginDir, { recursive: true, force: true });
   };
   const evalPhp = <T>(code: string, evalOptions: { admin?: boolean } = {}): T => {
     const result = spawnSync('php', [...phpOptions(), evalScript, siteDir], {
@@ -120,6 +131,7 @@ export async function startWordPress(
   }
   const site: WordPress = {
     url,
+    pluginDir,
     log,
     evalPhp,
     activate: (...plugins) =>

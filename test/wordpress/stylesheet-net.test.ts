@@ -66,7 +66,7 @@ describe('the stylesheet net in WordPress', () => {
        file_put_contents($destination . '/dist/chunks/newbuild/runtime.js', 'export{};');
        $response = apply_filters('upgrader_pre_install', true, ['type' => 'plugin', 'action' => 'install']);
        apply_filters('upgrader_post_install', $response, ['type' => 'plugin', 'action' => 'install'], ['destination' => $destination, 'destination_name' => 'voorkant']);
-       $folders = array_values(array_diff(scandir($destination . '/dist/chunks'), ['.', '..']));
+       $folders = array_values(array_filter(array_diff(scandir($destination . '/dist/chunks'), ['.', '..']), fn ($name) => is_dir($destination . '/dist/chunks/' . $name)));
        return ['current' => $current, 'folders' => $folders, 'aside' => is_dir(WP_CONTENT_DIR . '/upgrade/voorkant-previous-build'), 'scratch' => $scratch];`,
       { admin: true },
     );

@@ -92,8 +92,14 @@ export async function restSession(
   return { cookie, nonce };
 }
 
-/** Registers the file's hooks: WordPress with `plugins` active, Chromium, a fresh context per visit. */
-export function withWordPress(plugins: string[]): WordPressHarness {
+/**
+ * Registers the file's hooks: WordPress with `plugins` active, Chromium, a fresh context per visit;
+ * with `ownPluginFolder`, a site whose plug-in folder starts empty and is its own (see startWordPress).
+ */
+export function withWordPress(
+  plugins: string[],
+  options: { ownPluginFolder?: boolean } = {},
+): WordPressHarness {
   let wp: WordPress | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -102,7 +108,7 @@ export function withWordPress(plugins: string[]): WordPressHarness {
     // Never a skip: without PHP (or WordPress) every test fails with what to install.
     const setupError = inject('wordpressSetupError');
     if (setupError) throw new Error(setupError);
-    [wp, browser] = await Promise.all([startWordPress({ plugins }), workerBrowser()]);
+    [wp, browser] = await Promise.all([startWordPress({ plugins, ...options }), workerBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));

@@ -14,6 +14,13 @@ $table_prefix = 'wp_';
 $voorkant_url = getenv( 'VOORKANT_WP_URL' ) ?: ( isset( $_SERVER['HTTP_HOST'] ) ? 'http://' . $_SERVER['HTTP_HOST'] : 'http://127.0.0.1' );
 define( 'WP_HOME', $voorkant_url );
 define( 'WP_SITEURL', $voorkant_url );
+// A test that installs plug-ins through WordPress' upgrader gets a plug-in folder of its own (a
+// folder of wp-content/, so the server serves its files), as the others share wp-content/plugins.
+$voorkant_plugins = getenv( 'VOORKANT_WP_PLUGIN_FOLDER' );
+if ( $voorkant_plugins ) {
+	define( 'WP_PLUGIN_DIR', __DIR__ . '/wp-content/' . $voorkant_plugins );
+	define( 'WP_PLUGIN_URL', $voorkant_url . '/wp-content/' . $voorkant_plugins );
+}
 
 // Fixed keys: a test site on the loopback address only.
 foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ) as $voorkant_key ) {

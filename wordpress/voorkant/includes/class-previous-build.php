@@ -3,9 +3,11 @@
  * Keeps the previous build's chunks through a plugin update. Chunks live in a folder named after
  * their build (dist/chunks/<build>/), and WordPress' upgrader replaces the whole plugin folder: a
  * page cache that still serves the older HTML, whose kernel.js names the older folder, would load
- * nothing but 404s until it is purged. So the running build's folder is copied aside before an
- * install and back beside the new one after it; the copy kept from the update before is not (the
- * upgrader removed it with the rest), so there are never more than two.
+ * nothing but 404s until it is purged. So the running build's folder, and the stylesheets its chunks
+ * load from beside it (dist/chunks/<name>-<hash>.css, named after their content, so a new build's
+ * differ), are copied aside before an install and back beside the new ones after it; what was kept
+ * from the update before is not (the upgrader removed it with the rest, and the running build's
+ * manifest does not name it), so there are never more than two builds.
  *
  * @package Voorkant
  */
@@ -25,6 +27,23 @@ final class Previous_Build {
 		$kernel = Build::dir() . 'kernel.js';
 		$code   = is_readable( $kernel ) ? (string) file_get_contents( $kernel ) : '';
 		return preg_match( '#\./chunks/([A-Za-z0-9_-]+)/#', $code, $found ) ? $found[1] : null;
+	}
+
+	/**
+	 * The files of dist/chunks/ outside the build folder that the running build's manifest names:
+	 * its chunks' stylesheets (and any other asset they load by URL).
+	 */
+	private static function assets(): array {
+		$files = array();
+		foreach ( Build::manifest() as $entry ) {
+			$named = array_merge( array( $entry['file'] ?? '' ), (array) ( $entry['css'] ?? array() ), (array) ( $entry['assets'] ?? array() ) );
+			foreach ( $named as $file ) {
+				if ( is_string( $file ) && preg_match( '#^chunks/([^/]+)$#', $file, $found ) && is_file( Build::dir() . $file ) ) {
+					$files[ $found[1] ] = true;
+				}
+			}
+		}
+		return array_keys( $files );
 	}
 
 	/** Where the running build's chunks wait during an install. */
@@ -52,6 +71,9 @@ final class Previous_Build {
 		$wp_filesystem->delete( self::aside(), true );
 		wp_mkdir_p( self::aside() . $build );
 		copy_dir( Build::dir() . 'chunks/' . $build, self::aside() . $build );
+		foreach ( self::assets() as $file ) {
+			$wp_filesystem->copy( Build::dir() . 'chunks/' . $file, self::aside() . $file, true, FS_CHMOD_FILE );
+		}
 		return $response;
 	}
 
@@ -63,12 +85,16 @@ final class Previous_Build {
 		$ours = is_array( $result ) && basename( (string) ( $result['destination'] ?? '' ) ) === dirname( plugin_basename( PLUGIN_FILE ) );
 		if ( $ours && ! is_wp_error( $response ) ) {
 			$chunks = trailingslashit( (string) $result['destination'] ) . 'dist/chunks/';
-			foreach ( (array) scandir( self::aside() ) as $build ) {
-				if ( '.' === $build || '..' === $build || is_dir( $chunks . $build ) ) {
+			foreach ( (array) scandir( self::aside() ) as $kept ) {
+				if ( '.' === $kept || '..' === $kept || file_exists( $chunks . $kept ) ) {
 					continue;
 				}
-				wp_mkdir_p( $chunks . $build );
-				copy_dir( self::aside() . $build, $chunks . $build );
+				if ( is_dir( self::aside() . $kept ) ) {
+					wp_mkdir_p( $chunks . $kept );
+					copy_dir( self::aside() . $kept, $chunks . $kept );
+				} else {
+					$wp_filesystem->copy( self::aside() . $kept, $chunks . $kept, false, FS_CHMOD_FILE );
+				}
 			}
 		}
 		$wp_filesystem->delete( self::aside(), true );
