@@ -5,6 +5,7 @@
 // It also emits `virtual:voorkant-fallbacks`, every module's safety net (`modules/<id>/fallback.ts`)
 // in one small chunk the kernel fetches only when a gate has to be lifted; entries with one carry
 // the safety-net flag, so the kernel matches them even while their module is off or failed.
+// Both lists are in the order that gzips smallest (kernel/registry-order.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MagicString from 'magic-string';
@@ -12,6 +13,7 @@ import type { Plugin } from 'vite';
 import type { RegistryEntry } from './contract';
 import { registryProblems } from './registry-check.ts';
 import { encodeEntry } from './registry-encode.ts';
+import { compactOrder } from './registry-order.ts';
 
 const virtualId = 'virtual:voorkant-modules';
 const resolvedId = `\0${virtualId}`;
@@ -171,23 +173,38 @@ export function voorkantModules(root: string, withFixtures: boolean): Plugin {
     resolveId: (id) => (id === virtualId ? resolvedId : id === fallbacksId ? resolvedFallbacksId : undefined),
     load(id) {
       if (id !== resolvedId && id !== resolvedFallbacksId) return undefined;
-      const entries: string[] = [];
-      const imports: string[] = [];
-      const fallbacks: string[] = [];
+      const shipped: { entry: RegistryEntry; text: string }[] = [];
+      const nets: { id: string; file: string }[] = [];
       for (const source of sources) {
         this.addWatchFile(source.registry);
         for (const entry of readRegistryFile(source.registry, source.modules, root)) {
           const folder = join(source.modules, entry.id);
-          entries.push(shippedEntry(entry, folder));
-          if (existsSync(join(folder, 'fallback.ts'))) {
-            imports.push(`import f${imports.length} from ${JSON.stringify(join(folder, 'fallback.ts'))};`);
-            fallbacks.push(`${JSON.stringify(entry.id)}:f${fallbacks.length}`);
-          }
+          shipped.push({ entry, text: shippedEntry(entry, folder) });
+          if (existsSync(join(folder, 'fallback.ts')))
+            nets.push({ id: entry.id, file: join(folder, 'fallback.ts') });
         }
       }
-      return id === resolvedId
-        ? `export default [${entries.join(',')}];`
-        : `${imports.join('')}export default {${fallbacks.join(',')}};`;
+      if (id === resolvedId) {
+        // Measured without the loaders' paths, which the bundle replaces by shorter chunk names.
+        const entries = compactOrder(
+          shipped,
+          ({ text }) => text.replace(/\(\)=>import\([^)]*\)[^,\]]*/, '""'),
+          ({ entry }) => ([] as string[]).concat(entry.load).includes('eager'),
+        );
+        return `export default [${entries.map(({ text }) => text).join(',')}];`;
+      }
+      // The bundle keeps the safety nets in the order they are imported: the one that gzips
+      // smallest, measured on their code without comments (the order means nothing to the kernel,
+      // which looks each one up by its module's id).
+      const code = (file: string) => readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, '');
+      const ordered = compactOrder(
+        nets,
+        ({ file }) => code(file),
+        () => false,
+      );
+      const imports = ordered.map(({ file }, at) => `import f${at} from ${JSON.stringify(file)};`);
+      const table = ordered.map(({ id: module }, at) => `${JSON.stringify(module)}:f${at}`);
+      return `${imports.join('')}export default {${table.join(',')}};`;
     },
   };
 }

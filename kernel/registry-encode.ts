@@ -16,14 +16,17 @@ export const strategyLetters: Record<StrategyName, string> = {
 
 /**
  * The selector without the blanks around its commas and its `>`, `+` and `~` combinators (outside
- * quoted values, which stay as written; a blank that is itself the descendant combinator stays):
- * the registry keeps selectors readable, the kernel ships each one once per page load.
+ * quoted values, which stay as written; a blank that is itself the descendant combinator stays),
+ * and without the quotes of an attribute value that is a plain identifier (`[type="email"]` is
+ * `[type=email]` to CSS): the registry keeps selectors readable, the kernel ships each one once
+ * per page load.
  */
 export function compactSelector(selector: string): string {
   return selector
     .split(/("[^"]*"|'[^']*')/)
     .map((part, index) => (index % 2 ? part : part.replace(/\s*([,>+~])\s*/g, '$1')))
-    .join('');
+    .join('')
+    .replace(/(\[[\w-]+[~|^$*]?=)(["'])([A-Za-z_][\w-]*)\2(?=\s*[is]?\])/g, '$1$3');
 }
 
 /** Stands for the chunks of the lazy part at `path` of module `id` until the bundle is written. */

@@ -10,10 +10,14 @@ describe('registry encoding', () => {
     expect(compactSelector('.a > .b + li ~ p .c, :nth-child(2n + 1) [d~="e > f"]')).toBe(
       '.a>.b+li~p .c,:nth-child(2n+1) [d~="e > f"]',
     );
+    // A value that is an identifier needs no quotes; one that is not keeps them.
+    expect(compactSelector(`input[type="email"], a[href^='#'], [data-x="a b"], [rel^="iLightbox" i]`)).toBe(
+      `input[type=email],a[href^='#'],[data-x="a b"],[rel^=iLightbox i]`,
+    );
     // Same elements either way.
     document.body.innerHTML =
       '<p class="g" data-a="b, c"></p><i class="h"></i><ul class="s"><li></li><li><b></b></li></ul>';
-    const list = `[data-a="b, c"], :is(.g, .h), .s > li + li b`;
+    const list = `[data-a="b, c"], :is(.g, .h), .s > li + li b, [class="g"]`;
     expect(document.querySelectorAll(compactSelector(list)).length).toBe(
       document.querySelectorAll(list).length,
     );
