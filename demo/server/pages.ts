@@ -11,6 +11,7 @@ import { defaultVideoProviderHosts } from './csp-policy';
 import { legacyHeader } from './legacy-header';
 import { type MenuEntry, mainMenuTree } from './main-menu';
 import { ajaxUrl, restRoot } from './platform';
+import { privacyBar, privacyGlobal } from './privacy-bar';
 import { netDelayMs } from './routes/net-delay';
 import { layoutsHeader, type SearchStyle } from './site-menu';
 import { themeGlobalScripts, themeGlobals } from './theme-globals';
@@ -60,6 +61,12 @@ export interface PageMeta {
   layout?: 'site' | 'plain';
   /** Values of the theme's printed settings objects for this page, by global name (theme-globals.ts). */
   theme?: Record<string, Record<string, unknown>>;
+  /**
+   * The theme's privacy options are on for this page: its consent bar after the footer (left out,
+   * as the theme leaves it out, for a visitor whose cookie says the bar was answered) and
+   * `avadaPrivacyVars`. The page's content holds its embeds back as the theme prints them.
+   */
+  privacy?: boolean;
 }
 
 export interface Page {
@@ -222,6 +229,8 @@ export interface RenderOptions {
   csp: boolean;
   /** Where the bundle is served. */
   distPath: string;
+  /** The cookies the browser sent (the theme prints its privacy bar by the consent cookie). */
+  cookies?: Record<string, string>;
 }
 
 export function renderPage(
@@ -370,8 +379,9 @@ ${blank ? '' : footer}
 </div>
 ${toTopStatus === 'off' ? '' : toTop}
 ${blank ? '' : pageLoadLink}
+${page.meta.privacy ? privacyBar(options.cookies ?? {}) : ''}
 <div class="avada-footer-scripts">
-${themeGlobalScripts(nonce, page.meta.theme)}
+${themeGlobalScripts(nonce, page.meta.theme, page.meta.privacy ? [privacyGlobal] : [])}
 </div>
 <script src="/assets/site/shop.js" defer></script>
 </body>

@@ -247,6 +247,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
           query: url.searchParams,
           csp,
           distPath: '/dist/',
+          cookies: demoRequest.cookies,
         });
         const headers: Record<string, string> = {
           'content-type': 'text/html; charset=utf-8',

@@ -247,9 +247,11 @@ const elementGlobal = /^off_canvas_\d+$/;
 export function themeGlobalScripts(
   nonce: string,
   overrides: Record<string, Record<string, unknown>> = {},
+  /** Objects the theme prints only where an option is on (the privacy bar's). */
+  optional: readonly ThemeGlobal[] = [],
 ): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const theme = themeGlobals.map(({ handle, name, value }) => {
+  const theme = [...themeGlobals, ...optional].map(({ handle, name, value }) => {
     const printed = { ...value, ...overrides[name] };
     return `<script nonce="${nonce}" id="${handle}-js-extra">\n/* <![CDATA[ */\nvar ${name} = ${json(printed)};\n/* ]]> */\n</script>`;
   });
