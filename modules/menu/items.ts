@@ -4,8 +4,9 @@
 // `.awb-menu__open-nav-submenu_click[aria-expanded=true] ~ .awb-menu__sub-ul` shows), an inline
 // display with a slide where the theme's stylesheet hides the panel (collapsed and stacked menus),
 // accordions, the flyout state, and focus for search fields.
+
+import { resetSlide, slide } from '../../theme-platform/slide-toggle';
 import { placeMegamenus } from './megamenu-position';
-import { resetSlide, slide } from './slide';
 import { placeSubmenu } from './submenu-direction';
 
 /** What the items need to know about their nav, read when they act (the mode changes). */

@@ -4,6 +4,7 @@
 // the choices ticked in its "settings" part (`.fusion-privacy-bar-full`, opened by
 // `.fusion-privacy-bar-learn-more`); changing a choice turns the button into "update settings"
 // (`data-alt-text`); a reject button (`.fusion-privacy-bar-reject`) records the answer and reloads.
+import { resetSlide, slide } from '../../theme-platform/slide-toggle';
 import { barAnswered, readConsents, saveConsents } from './consent-cookie';
 import type { PrivacyBarSettings } from './index';
 
@@ -28,27 +29,6 @@ function asButton(link: HTMLElement, signal: AbortSignal): void {
 
 const visible = (element: Element | null) => !!element && element.getClientRects().length > 0;
 
-/** Opens or closes the bar's settings part, sliding unless the visitor asked for less motion. */
-function slide(part: HTMLElement, open: boolean, ms: number): void {
-  part.getAnimations().forEach((animation) => {
-    animation.cancel();
-  });
-  part.style.display = open ? 'block' : '';
-  if (!ms) return;
-  const height = `${part.scrollHeight}px`;
-  const frames = [
-    { height: '0px', overflow: 'hidden' },
-    { height, overflow: 'hidden' },
-  ];
-  if (open) part.animate(frames, { duration: ms, easing: 'ease' });
-  else {
-    part.style.display = 'block';
-    part.animate(frames.reverse(), { duration: ms, easing: 'ease' }).onfinish = () => {
-      part.style.display = '';
-    };
-  }
-}
-
 export interface BarActions {
   /** Loads the embeds of the types just agreed to. */
   release(types: readonly string[]): void;
@@ -72,6 +52,8 @@ export function startBar(
   const hide = () => {
     bar.style.display = 'none';
   };
+  /** The bar was answered; the types agreed to before stay agreed to. */
+  const answer = () => saveConsents(cookie, [...readConsents(cookie), barAnswered]);
   // A landmark a screen-reader user can reach: the bar sits after the page's footer.
   bar.setAttribute('role', 'region');
   if (!bar.hasAttribute('aria-label')) bar.setAttribute('aria-label', settings.texts.bar);
@@ -89,7 +71,7 @@ export function startBar(
         const open = !bar.classList.contains(openClass);
         bar.classList.toggle(openClass, open);
         learnMore.setAttribute('aria-expanded', String(open));
-        slide(settingsPart, open, reducedMotion() ? 0 : settings.slideMs);
+        slide(settingsPart, open, reducedMotion() ? 0 : settings.slideMs, '');
         // The angle icon points where the part will go.
         for (const icon of learnMore.querySelectorAll('i')) {
           for (const family of ['awb-icon-angle', 'fusion-icon-angle'])
@@ -125,7 +107,7 @@ export function startBar(
               : [];
           saveConsents(cookie, [barAnswered, ...chosen]);
           actions.release(chosen);
-        } else saveConsents(cookie, [...readConsents(cookie), barAnswered]);
+        } else answer();
         hide();
       },
       { signal },
@@ -152,7 +134,7 @@ export function startBar(
       'click',
       (event) => {
         event.preventDefault();
-        saveConsents(cookie, [...readConsents(cookie), barAnswered]);
+        answer();
         hide();
         actions.reload();
       },
@@ -163,6 +145,6 @@ export function startBar(
   return () => {
     bar.style.display = '';
     bar.classList.remove(openClass);
-    if (settingsPart) settingsPart.style.display = '';
+    if (settingsPart) resetSlide(settingsPart);
   };
 }

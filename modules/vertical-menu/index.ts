@@ -4,7 +4,7 @@
 // the current page. The theme's arrow is a span inside the link no keyboard reaches, so each sub-list
 // gets a WAI-ARIA disclosure button in its place (the arrow is hidden while the button is there).
 import { defineModule, pickSettings } from '../../kernel/contract';
-import { slide } from './slide';
+import { slide } from '../../theme-platform/slide-toggle';
 import stylesheet from './vertical-menu.css?url';
 
 export interface VerticalMenuSettings {
@@ -87,7 +87,7 @@ export default defineModule<VerticalMenuSettings>({
       const setOpen = (open: boolean, animate = true) => {
         clearTimeout(timers.get(item));
         button.setAttribute('aria-expanded', String(open));
-        slide(list, open, animate && !ctx.viewport.reducedMotion ? settings.slideMs : 0);
+        slide(list, open, animate && !ctx.viewport.reducedMotion ? settings.slideMs : 0, 'none');
       };
       setOpen(openAtStart.has(item), false);
 

@@ -1,6 +1,7 @@
-// Opens and closes a sub-menu with an inline display and a height slide, as the theme's slideToggle
-// does: the theme's stylesheet hides collapsed and stacked sub-menus (`display:none`), so only an
-// inline display can show them. Web Animations move the height; no style markup is written.
+// Opens and closes a part the theme's stylesheet hides (`display:none`) with an inline display and a
+// height slide, as the theme's jQuery slideToggle / slideDown / slideUp do: menus' sub-menus, the
+// vertical menu's sub-lists, the privacy bar's settings part. Only an inline display can show such a
+// part. Web Animations move the height; no style markup is written.
 
 const running = new WeakMap<HTMLElement, Animation>();
 
