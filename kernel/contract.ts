@@ -214,7 +214,10 @@ export interface RegistryEntry {
   description?: string;
   /** Concrete CSS selector of the elements the module acts on. */
   selector?: string;
-  /** For page-wide modules: a dotted path in the site object that must be truthy, e.g. `platform.ctPublic`. */
+  /**
+   * For page-wide modules: a dotted path in the site object that must be truthy, e.g.
+   * `platform.ctPublic`, or `window.<name>`: a global the platform printed (`window.fusionJSVars`).
+   */
   when?: string;
   load: StrategyName | StrategyName[];
   scope: 'element' | 'page';

@@ -57,11 +57,15 @@ export function createKernel(options: KernelOptions): Kernel {
     slots,
     scan,
     applies: (entry) =>
-      // `when` is a dotted path in the site object that must be truthy, e.g. `platform.ctPublic`.
+      // `when` is a dotted path in the site object that must be truthy, e.g. `platform.ctPublic`, or
+      // from `window.`, a global the theme printed (`window.fusionJSVars`): read live, never copied.
       (!entry.when ||
         !!entry.when
           .split('.')
-          .reduce((value: unknown, key) => (value as Record<string, unknown> | undefined)?.[key], site)) &&
+          .reduce((value: unknown, key) => (value as Record<string, unknown> | undefined)?.[key], {
+            ...site,
+            window,
+          })) &&
       (!site.editor || !!(entry.flags & editorFlag)),
   };
   if (import.meta.env.MODE === 'test') kernel.rethrow = rethrow;

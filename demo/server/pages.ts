@@ -286,6 +286,7 @@ export function renderPage(
             ? `\nvar ctAdminCommon = ${scriptJson({ _ajax_nonce: ctPublic._ajax_nonce })};`
             : ''
         }</script>`;
+  // `?theme=none` leaves out the theme's settings objects (below), as on a page of another theme.
   // The stylesheet net (dist/kernel.css) after the theme's stylesheets, as the WordPress plugin
   // prints it; `?netdelay=N` sets its delay as a host that changes `safetyNetMs` does.
   const netDelay = netDelayMs(query.get('netdelay'));
@@ -381,7 +382,7 @@ ${toTopStatus === 'off' ? '' : toTop}
 ${blank ? '' : pageLoadLink}
 ${page.meta.privacy ? privacyBar(options.cookies ?? {}) : ''}
 <div class="avada-footer-scripts">
-${themeGlobalScripts(nonce, page.meta.theme, page.meta.privacy ? [privacyGlobal] : [])}
+${query.get('theme') === 'none' ? '' : themeGlobalScripts(nonce, page.meta.theme, page.meta.privacy ? [privacyGlobal] : [])}
 </div>
 <script src="/assets/site/shop.js" defer></script>
 </body>

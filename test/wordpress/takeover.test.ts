@@ -74,12 +74,14 @@ describe('taking over from the theme and the anti-spam add-on', () => {
     expect(handles).toEqual(
       expect.arrayContaining(['isotope', 'avada-portfolio', 'avada-live-search', 'fusion']),
     );
-    // modernizr was needed by removed scripts only.
+    // modernizr and cssua were needed by removed scripts only: theme-base sets their html classes.
     expect(handles).not.toContain('modernizr');
+    expect(handles).not.toContain('cssua');
     // Another plug-in's gsap is not the theme's: it stays although animated-titles is on.
     expect(handles).toContain('gsap');
     expect(await after.page.locator('script#gsap-js').getAttribute('src')).toContain('/voorkant-test-other/');
     const settings = await printedSettings(after.page);
+    expect(settings.takeover).toContain('theme-base');
     expect(settings.takeover).toEqual(
       expect.arrayContaining([
         'slider',
@@ -148,7 +150,8 @@ describe('taking over from the theme and the anti-spam add-on', () => {
     expect(handles).not.toContain('fusion-lightbox');
     const settings = await printedSettings(visit.page);
     // Sticky, full sections and 100%-height containers share the container script; scroll
-    // animations and parallax are its dependencies.
+    // animations and parallax are its dependencies; and it needs modernizr, which sets the html
+    // classes itself then: theme-base stays off.
     expect(settings.modules).toEqual({
       'scroll-sections': false,
       sticky: false,
@@ -156,7 +159,9 @@ describe('taking over from the theme and the anti-spam add-on', () => {
       'hundred-percent-height': false,
       'scroll-animations': false,
       parallax: false,
+      'theme-base': false,
     });
+    expect(handles).toContain('modernizr');
     expect(settings.takeover).not.toEqual(expect.arrayContaining(['sticky']));
     expect(settings.takeover).toEqual(expect.arrayContaining(['lightbox', 'slider']));
     const admin = await site.visit('/wp-admin/options-general.php?page=voorkant', { login: 'administrator' });
