@@ -4,7 +4,14 @@
 // `awaitRuntime`), so a page where nothing matches downloads none of it: kernel.js itself only
 // matches (issue 17: kernel.js 4,276 → 3,911 B gzip).
 import type { Cleanup, Strategy } from './contract';
-import { endWaiting, type KernelServices, type ModuleSlot, messageOf, report } from './module-slot';
+import {
+  endWaiting,
+  giveUpLater,
+  type KernelServices,
+  type ModuleSlot,
+  messageOf,
+  report,
+} from './module-slot';
 import type { LoadableEntry } from './registry';
 import { run } from './runtime';
 import eager from './strategies/eager';
@@ -63,16 +70,7 @@ function load(slot: ModuleSlot, kernel: KernelServices): Promise<boolean> {
   if (slot.state !== 'waiting') return slot.loading ?? Promise.resolve(slot.state === 'ready');
   slot.state = 'loading';
   const started = performance.now();
-  // A chunk that hangs is not a 404: without this, a gated element would wait as long as the
-  // request does. A module that is not ready by then is given up for this page view. The kernel's
-  // `awaitRuntime` has the same timer for the runtime's fetch: one helper for both, exported from
-  // kernel.js, made it 16 B gzip larger and over its budget.
-  const ms = kernel.site.kernel.safetyNetMs;
-  const timer =
-    slot.lifts &&
-    setTimeout(() => {
-      if (slot.state === 'loading') report(slot, kernel, 'load', new Error(`not ready after ${ms} ms`));
-    }, ms);
+  const timer = slot.lifts && giveUpLater(slot, kernel, 'loading');
   const chunk = () => importChunk(slot.entry);
   slot.loading = chunk()
     .catch(chunk)

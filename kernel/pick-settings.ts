@@ -5,6 +5,7 @@
 import { reportBadSetting } from './bad-setting';
 import { isRecord, toFlag, toNumber } from './coerce';
 import { toText } from './coerce-text';
+import { copyOf } from './settings';
 
 /**
  * Where a module's keys come from in the settings objects the theme prints (`var fusionBlogVars = {…}`):
@@ -21,13 +22,8 @@ export type ThemeKeys = Readonly<Record<string, string>>;
  * never names one itself, each module names the globals it reads (its README says which).
  */
 export function readGlobal(name: string): Readonly<Record<string, unknown>> | undefined {
-  const value = (globalThis as Record<string, unknown>)[name];
-  if (!isRecord(value)) return undefined;
-  try {
-    return JSON.parse(JSON.stringify(value));
-  } catch {
-    return undefined;
-  }
+  // The kernel's own copy (kernel/settings.ts, in kernel.js): the runtime ships no second one.
+  return copyOf((globalThis as Record<string, unknown>)[name]);
 }
 
 function coerceLike(fallback: unknown, value: unknown): unknown {
