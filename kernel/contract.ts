@@ -142,7 +142,7 @@ export interface ModuleContext<S = unknown, O = unknown, P extends object = Reco
   /** Aborted at destroy: pass it to listeners, observers' cleanups and fetches. */
   readonly signal: AbortSignal;
   readonly log: Logger;
-  /** State this module shares across its elements on this page (created by `page()`). */
+  /** State this module shares across its elements on this page (created by `page()`; without it, an empty object). */
   readonly page: P;
   /** Match modules against markup inserted outside the kernel's sight (the observer catches most). */
   scan(root: ParentNode): void;

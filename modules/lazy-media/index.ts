@@ -71,7 +71,6 @@ export default defineModule<LazyMediaSettings, undefined, LazyMediaPage>({
   stylesheet,
   theme,
   settings: (site) => pickSettings(site.settings['lazy-media'], defaults, 'lazy-media', theme),
-  page: () => ({}),
   init(ctx) {
     // lazysizes marks a failed image as loaded: tell the two apart when it says "loaded".
     document.addEventListener(
