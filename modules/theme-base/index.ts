@@ -16,9 +16,15 @@ export default defineModule({
     // Modernizr's one class swap: a `no-js` the page printed becomes `js` (rules such as
     // `.no-js … .js-only{display:none}` show script-only parts once scripts run).
     const swapped = root.replace('no-js', 'js');
+    // The theme's own inline script in the head (`Avada_Head::set_user_agent`, every page) writes the
+    // user agent on <html>; the plugin leaves it out while this module runs (takeover.json `inline`).
+    const html = document.documentElement;
+    const agent = html.hasAttribute('data-useragent');
+    if (!agent) html.setAttribute('data-useragent', navigator.userAgent);
     return () => {
       root.remove(...added);
       if (swapped) root.replace('js', 'no-js');
+      if (!agent) html.removeAttribute('data-useragent');
     };
   },
 });

@@ -19,7 +19,9 @@ describe('theme-base on <html>', () => {
     root.className = 'avada-html-layout-wide no-js ua-chrome';
     const stop = start();
     expect([...root.classList]).toEqual(['avada-html-layout-wide', 'js', 'ua-chrome', 'ua-mobile']);
+    expect(root.getAttribute('data-useragent')).toBe(android);
     stop();
+    expect(root.hasAttribute('data-useragent')).toBe(false);
     // ua-chrome was there before (the theme's cssua in the live editor): it stays.
     expect([...root.classList]).toEqual(['avada-html-layout-wide', 'no-js', 'ua-chrome']);
   });

@@ -25,6 +25,7 @@ require_once __DIR__ . '/includes/class-site-report.php';
 require_once __DIR__ . '/includes/class-takeover-plan.php';
 require_once __DIR__ . '/includes/class-takeover.php';
 require_once __DIR__ . '/includes/class-compiler.php';
+require_once __DIR__ . '/includes/class-inline-scripts.php';
 require_once __DIR__ . '/includes/class-caches.php';
 require_once __DIR__ . '/includes/class-jquery-need.php';
 require_once __DIR__ . '/includes/class-front-end.php';
@@ -46,5 +47,6 @@ if ( is_admin() ) {
 } else {
 	Front_End::hook();
 	Compiler::hook();
+	Inline_Scripts::hook();
 	Jquery_Need::hook();
 }

@@ -13,7 +13,17 @@ export default function install(backend: Backend): void {
   backend.route('POST', /^\/wp-comments-post\.php$/, () =>
     thanks('Reactie ontvangen', 'Je reactie wacht op goedkeuring.'),
   );
-  backend.route('POST', /^\/wp-login\.php$/, () =>
-    thanks('Registratie ontvangen', 'Controleer je e-mail om je account te bevestigen.'),
-  );
+  backend.route('POST', /^\/wp-login\.php$/, (request) => {
+    // The builder's login element: WordPress checks its nonce (`check_admin_referer`) before anything.
+    if (request.form.fusion_login_box) {
+      if (!backend.nonceValid(request.form._wpnonce))
+        return {
+          ...thanks('Link verlopen', 'De link die je hebt gevolgd is verlopen. Probeer het opnieuw.'),
+          status: 403,
+        };
+      // The demo has no accounts: every login is a wrong one, as the builder sends it back.
+      return thanks('Inloggen mislukt', 'Gebruikersnaam of wachtwoord klopt niet.');
+    }
+    return thanks('Registratie ontvangen', 'Controleer je e-mail om je account te bevestigen.');
+  });
 }

@@ -102,10 +102,16 @@ final class Front_End {
 		$registry = Build::registry();
 		$settings = Settings_Store::slices();
 		$modules  = array();
-		foreach ( self::running() as $id => $on ) {
+		$running  = self::running();
+		foreach ( $running as $id => $on ) {
 			if ( (bool) ( $registry[ $id ]['enabled'] ?? true ) !== $on ) {
 				$modules[ $id ] = $on;
 			}
+		}
+		// The builder's inline login script carried the site's admin-ajax.php address; its module
+		// gets it here, unless the administrator set one.
+		if ( ! empty( $running['login-nonce'] ) ) {
+			$settings['login-nonce']['ajaxUrl'] ??= admin_url( 'admin-ajax.php', 'relative' );
 		}
 		$settings['modules']  = (object) $modules;
 		$settings['takeover'] = Takeover::state()['taken'];
@@ -137,8 +143,8 @@ final class Front_End {
 	/**
 	 * `<link rel="modulepreload">` for the chunks of eager modules that will run on this page (and
 	 * the runtime's chunks, which load and run every module), read from the build manifest.
-	 * A module's `when` is checked here where the server knows it: `platform.<global>` holds when
-	 * the page printed that global.
+	 * A module's `when` is checked here where the server knows it: `platform.<global>` and
+	 * `window.<global>` hold when the page printed that global.
 	 * In the builder's live preview frame only editor modules run (registry `editor`), so only
 	 * theirs are hinted there.
 	 */
@@ -185,7 +191,7 @@ final class Front_End {
 
 	/** Whether a registry `when` holds on this page as far as the server can tell (`$objects`: the settings objects printed so far). */
 	private static function holds( ?string $when, array $objects ): bool {
-		if ( null === $when || ! preg_match( '/^platform\.([A-Za-z_$][\w$]*)$/', $when, $global ) ) {
+		if ( null === $when || ! preg_match( '/^(?:platform|window)\.([A-Za-z_$][\w$]*)$/', $when, $global ) ) {
 			return false;
 		}
 		return Csp::printed_global( $global[1] ) || array_key_exists( $global[1], $objects );

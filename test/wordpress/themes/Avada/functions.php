@@ -14,6 +14,7 @@
 defined( 'ABSPATH' ) || exit;
 
 require_once WP_PLUGIN_DIR . '/fusion-builder/preview-frame.php';
+require_once WP_PLUGIN_DIR . '/fusion-builder/user-login.php';
 require_once __DIR__ . '/includes/lib/inc/class-fusion-dynamic-js.php';
 require_once __DIR__ . '/includes/lib/inc/class-fusion-dynamic-js-file.php';
 require_once __DIR__ . '/includes/lib/inc/class-fusion-dynamic-js-separate.php';
@@ -83,4 +84,13 @@ add_shortcode(
 		}
 		return '<p class="standin-elements">' . esc_html( implode( ' ', $handles ) ) . '</p>';
 	}
+);
+
+// The theme's inline script in the head of every page (`Avada_Head::set_user_agent`, `wp_head` 1000).
+add_action(
+	'wp_head',
+	static function () {
+		echo "<script type=\"text/javascript\">\n\tvar doc = document.documentElement;\n\tdoc.setAttribute( 'data-useragent', navigator.userAgent );\n</script>\n";
+	},
+	1000
 );
