@@ -31,6 +31,7 @@ describe("the theme's inline scripts", () => {
   beforeAll(() => {
     site.wp.evalPhp(
       `switch_theme('Avada');
+       update_option('voorkant_standin_general', ['fusion-general-global', 'fusion-scroll-to-anchor', 'fusion-responsive-typography']);
        wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_name' => 'leden', 'post_title' => 'Leden',
          'post_content' => '[fusion_login]']);
        return true;`,
@@ -110,11 +111,12 @@ describe("the theme's inline scripts", () => {
     } finally {
       site.wp.activate(voorkant);
     }
-    const visit = await site.visit('/leden/');
+    // On a phone theme-base runs at once (on a desktop at the first scroll).
+    const visit = await site.visit('/leden/', {
+      context: { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true },
+    });
     await kernelBooted(visit.page);
     expect(await agentScripts(visit.page)).toBe(0);
-    // On a desktop theme-base runs at the first scroll.
-    await visit.page.mouse.wheel(0, 200);
     await expect
       .poll(() => visit.page.evaluate(() => document.documentElement.getAttribute('data-useragent')))
       .toBe(await visit.page.evaluate(() => navigator.userAgent));
