@@ -1,9 +1,10 @@
 // Small page touches the theme did with jQuery (SPEC sections 2, 4 and 9): dismissible alerts that
-// slide up, the drop-down arrow on selects in the shop, form and forum areas (switchable at run
+// slide up, the keys of Buttons that say they are buttons, the drop-down arrow on selects in the shop, form and forum areas (switchable at run
 // time), footer tidying, and equal-height columns of legacy containers (a lazy part, fetched with
 // this chunk where the page has one). One page-scope module: each matched element goes to its part.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { attachAlertClose } from './alert-dismiss';
+import { attachButtonKeys } from './button-keys';
 import { showArrow } from './dropdown-arrows';
 import { tidySocialLinks, tidyWidgetArea } from './footer-rules';
 import stylesheet from './page-polish.css?url';
@@ -106,6 +107,11 @@ export default defineModule({
       return () => showArrow(element, false);
     }
     if (!(element instanceof HTMLElement)) return;
+    if (element.matches('.fusion-button[role="button"]')) {
+      const attached = new AbortController();
+      attachButtonKeys(element, AbortSignal.any([attached.signal, ctx.signal]));
+      return () => attached.abort();
+    }
     if (element.matches('.fusion-alert .close')) {
       const attached = new AbortController();
       const undo = attachAlertClose(element, ctx, AbortSignal.any([attached.signal, ctx.signal]));

@@ -3,7 +3,7 @@
 // selects loaded in the background, and the footer tidying.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, pageAnimationCount, withSite } from '../../test/browser/harness';
+import { axeViolations, modulesReady, pageAnimationCount, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 
@@ -218,5 +218,36 @@ describe('page polish in Chromium', () => {
     const { page } = await site.visit('/afrekenen/');
     await polished(page);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a Button with the button role opens its dialog with Space (the page does not scroll) and with Enter', async () => {
+    const { page } = await site.visit('/werkplaats-in-cijfers/');
+    const button = page.getByRole('button', { name: 'Bekijk de tarieven' });
+    const dialog = page.getByRole('dialog', { name: 'Tarieven van de werkplaats' });
+    await button.scrollIntoViewIfNeeded();
+    await modulesReady(page, 'page-polish');
+    await button.focus();
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.keyboard.press(' ');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+  });
+
+  test('Space held down and the focus moved away: nothing is activated', async () => {
+    const { page } = await site.visit('/werkplaats-in-cijfers/');
+    const button = page.getByRole('button', { name: 'Bekijk de tarieven' });
+    await button.scrollIntoViewIfNeeded();
+    await modulesReady(page, 'page-polish');
+    await button.focus();
+    await page.keyboard.down(' ');
+    await page.keyboard.press('Tab');
+    await page.keyboard.up(' ');
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog', { name: 'Tarieven van de werkplaats' }).isVisible()).toBe(false);
   });
 });
