@@ -250,4 +250,24 @@ describe('page polish in Chromium', () => {
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog', { name: 'Tarieven van de werkplaats' }).isVisible()).toBe(false);
   });
+
+  for (const on of [true, false])
+    test(`a lifted column background ${on ? 'rises over its neighbours while the pointer is on it' : "without the module keeps the theme stylesheet's levels only"}`, async () => {
+      const { page } = await site.visit('/verhuur/', {
+        settings: on ? {} : { modules: { 'page-polish': false } },
+      });
+      const column = page.locator('.fusion-builder-column-2');
+      const levels = () =>
+        column.evaluate((element) => [
+          getComputedStyle(element.querySelector('.fusion-column-inner-bg')!).zIndex,
+          getComputedStyle(element.querySelector('.fusion-column-wrapper')!).zIndex,
+        ]);
+      await column.scrollIntoViewIfNeeded();
+      if (on) await modulesReady(page, 'page-polish');
+      const box = (await column.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height - 8);
+      await expect.poll(levels).toEqual(on ? ['4', '5'] : ['2', '3']);
+      await page.mouse.move(5, 5);
+      await expect.poll(levels).toEqual(['auto', '3']);
+    });
 });

@@ -1,8 +1,10 @@
 // Sticky containers and sticky sidebars as the theme's sticky script makes them (THEME-MARKUP.md,
 // "sticky"): header containers stick to the page with a spacer in their place, the theme's state
 // classes (`fusion-container-stuck`, `fusion-sticky-transition`, `fusion-sticky-scroll-transition`
-// with `fusion-scrolling-up|down`, `fusion-sidebar-stuck`) and window events.
+// with `fusion-scrolling-up|down`, `fusion-sidebar-stuck`) and window events; and sticky columns
+// whose offset is a selector (the stylesheet sticks them, column.ts gives it the offset).
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
+import { stickColumn } from './column';
 import { stickContainer } from './container';
 import type { StickyContext, StickySettings } from './context';
 import { stickSidebar } from './sidebar';
@@ -73,9 +75,11 @@ export default defineModule<StickySettings>({
         };
       },
     };
-    const stop = element.classList.contains('fusion-sticky-sidebar')
-      ? stickSidebar(element, context)
-      : stickContainer(element, context);
+    const stop = element.classList.contains('awb-sticky')
+      ? stickColumn(element, context)
+      : element.classList.contains('fusion-sticky-sidebar')
+        ? stickSidebar(element, context)
+        : stickContainer(element, context);
     return () => {
       for (const timer of timers) clearTimeout(timer);
       for (const observer of observers) observer.disconnect();

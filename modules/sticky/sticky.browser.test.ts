@@ -5,7 +5,7 @@
 // sidebar sticks below the header, rests at the end of the row, and only where the theme lets it.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, withSite } from '../../test/browser/harness';
+import { axeViolations, modulesReady, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const at = (width: number, height = 800) => ({ context: { viewport: { width, height } } });
@@ -252,5 +252,26 @@ describe('sticky containers and sidebars in Chromium', () => {
     await scrollToY(page, 500);
     await expect.poll(() => classes(page, inner)).toContain('fusion-sidebar-stuck');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a sticky column that sticks below the header gets the header's height as its offset, and follows it", async () => {
+    const { page } = await site.visit('/verhuur/', at(1280));
+    const column = page.locator('.fusion-builder-column-1.awb-sticky');
+    const header = page.locator('.fusion-header').first();
+    await modulesReady(page, 'sticky');
+    const top = () => column.evaluate((element) => getComputedStyle(element).top);
+    const height = () =>
+      header.evaluate((element) => `${Math.round(element.getBoundingClientRect().height * 100) / 100}px`);
+    expect(await column.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    const before = await height();
+    expect(Number.parseFloat(before)).toBeGreaterThan(20);
+    await expect.poll(top).toBe(before);
+    // The header grows (a second row of the menu, a notice): the column moves down with it.
+    await header.evaluate((element) => {
+      (element as HTMLElement).style.paddingBottom = '24px';
+    });
+    const after = await height();
+    expect(after).not.toBe(before);
+    await expect.poll(top).toBe(after);
   });
 });
