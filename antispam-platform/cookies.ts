@@ -68,15 +68,14 @@ export function alternativeValue(name: string, value: unknown): unknown {
   return value;
 }
 
-function cookieText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 /** Writes one native cookie; returns false when the browser refuses cookies. */
 export function setNativeCookie(name: string, value: unknown, options: CookieOptions = {}): boolean {
   try {
-    if (typeof navigator !== 'undefined' && navigator.cookieEnabled === false) return false;
-    const parts = [`${name}=${encodeURIComponent(cookieText(value))}`, 'path=/', 'samesite=lax'];
+    // No `typeof navigator` guard: without a browser `location` and `document` are missing too, and
+    // the throw lands in the catch below with the same `false`.
+    if (navigator.cookieEnabled === false) return false;
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    const parts = [`${name}=${encodeURIComponent(text)}`, 'path=/', 'samesite=lax'];
     if (options.maxAgeS !== undefined) parts.push(`max-age=${options.maxAgeS}`);
     if (location.protocol === 'https:') parts.push('secure');
     // biome-ignore lint/suspicious/noDocumentCookie: the contract fixes this exact cookie line; the Cookie Store API is async and missing in older Safari
