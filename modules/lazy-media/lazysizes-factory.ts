@@ -7,8 +7,11 @@
 // React no page needs it otherwise). Read as a plain ES module instead, lazysizes would start when
 // the module's chunk is evaluated, and the kernel may evaluate it tasks before it runs the module
 // (the runtime's chunk can still be on its way): lazysizes schedules its own start with its
-// defaults. So the file runs when the module asks, as the CommonJS wrapper did. A newer lazysizes
-// without that wrapper fails the build here, not the page.
+// defaults. So the file runs when the module asks, as the CommonJS wrapper did. The wrapper itself
+// becomes one direct call of lazysizes' factory with what the wrapper gave it: its `module.exports`
+// branch and its fallback for a server without `window` (this file only runs in a browser's attach)
+// were about 22 B gzip on every page with lazy media. A newer lazysizes without that wrapper fails
+// the build here, not the page.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import MagicString from 'magic-string';
@@ -18,8 +21,11 @@ const virtualId = 'virtual:lazysizes-factory';
 const lazySizesFile = createRequire(import.meta.url).resolve('lazysizes/lazysizes.js');
 /** The query keeps the real path, for the source map. */
 const resolvedId = `${lazySizesFile}?factory`;
-const commonJsExport =
-  /if\s*\(\s*typeof module == 'object' && module\.exports\s*\)\s*\{\s*module\.exports = lazySizes;\s*\}/;
+/** lazysizes 5's UMD wrapper up to its factory, `function l(window, document, Date) {`. */
+const umdHead =
+  /^\(function\(window, factory\) \{\s*var lazySizes = factory\(window, window\.document, Date\);\s*window\.lazySizes = lazySizes;\s*if\s*\(\s*typeof module == 'object' && module\.exports\s*\)\s*\{\s*module\.exports = lazySizes;\s*\}\s*\}\(typeof window != 'undefined' \?\s*window : \{\},\s*/;
+/** The wrapper's close after the factory's `}`. */
+const umdTail = /\)\);\s*$/;
 
 export function lazySizesFactory(): Plugin {
   return {
@@ -28,11 +34,13 @@ export function lazySizesFactory(): Plugin {
     load(id) {
       if (id !== resolvedId) return undefined;
       const code = readFileSync(lazySizesFile, 'utf8');
-      const found = commonJsExport.exec(code);
-      if (!found)
+      const head = umdHead.exec(code);
+      const tail = umdTail.exec(code);
+      if (!head || !tail)
         this.error(`${id}: lazysizes' UMD wrapper changed (modules/lazy-media/lazysizes-factory.ts)`);
       const edited = new MagicString(code);
-      edited.overwrite(found.index, found.index + found[0].length, 'instance = lazySizes;');
+      edited.overwrite(0, head[0].length, 'instance = window.lazySizes = (');
+      edited.overwrite(tail.index, tail.index + tail[0].length, ')(window, document, Date);');
       edited
         .prepend('let instance;\nexport default function startLazySizes() {\nif (!instance) {\n')
         .append('\n}\nreturn instance;\n}\n');
