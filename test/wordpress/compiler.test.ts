@@ -202,6 +202,8 @@ describe("the takeover with Avada's JS compiler (stand-in theme)", () => {
     await kernelBooted(visit.page);
     expect(await themeRan(visit.page)).toEqual(expect.arrayContaining([caller!, called!]));
     expect((await printedSettings(visit.page)).modules[owner]).toBe(false);
+    // What stays finds what it calls: no error on the page.
+    expect(visit.errors).toEqual([]);
   });
 
   it('with every handle of the inventory on one page, only what no module replaces yet is left', async () => {

@@ -36,7 +36,33 @@ const VOORKANT_STANDIN_VALUES = array(
 	),
 );
 
-/** The inventory: handle, from (theme|builder|core), path, deps, objects. */
+/**
+ * What a stand-in that calls other handles' functions without declaring them (`calls`) checks once
+ * the page has loaded, as the real script's call would fail then: each the theme enqueued must have run.
+ */
+function voorkant_standin_calls_check( string $handle, array $calls ): string {
+	return 'addEventListener("load",function(){var missing=' . wp_json_encode( array_values( $calls ) )
+		. '.filter(function(call){return (window.standinEnqueued||[]).indexOf(call)>=0&&(window.standinRan||[]).indexOf(call)<0});'
+		. 'if(missing.length)throw new Error(' . wp_json_encode( $handle . ' calls ' ) . '+missing.join(", ")+", which is not on the page")});';
+}
+
+/** Enqueues as the theme does, and keeps what the theme asked for (`window.standinEnqueued`). */
+function voorkant_standin_enqueue( string $handle ): void {
+	$GLOBALS['voorkant_standin_enqueued'][] = $handle;
+	Fusion_Dynamic_JS::enqueue_script( $handle );
+}
+
+// What the theme asked for on this page, for the stand-ins' `calls` check: a call fails only where
+// the theme enqueued the script it calls and it is not there.
+add_action(
+	'wp_footer',
+	static function () {
+		echo '<script>window.standinEnqueued=' . wp_json_encode( array_values( array_unique( $GLOBALS['voorkant_standin_enqueued'] ?? array() ) ) ) . ";</script>\n";
+	},
+	1
+);
+
+/** The inventory: handle, from (theme|builder|core), path, deps, objects, calls. */
 function voorkant_standin_handles(): array {
 	static $handles = null;
 	if ( null === $handles ) {
@@ -52,7 +78,8 @@ function voorkant_standin_url( array $entry ): string {
 		'builder' => plugins_url( 'fusion-builder/js/standin.js' ),
 		'core'    => plugins_url( 'fusion-core/js/standin.js' ),
 	);
-	return ( $folders[ $entry['from'] ] ?? get_template_directory_uri() . '/standin.js' ) . '?handle=' . rawurlencode( $entry['handle'] );
+	$calls = empty( $entry['calls'] ) ? '' : '&calls=' . rawurlencode( implode( ',', $entry['calls'] ) );
+	return ( $folders[ $entry['from'] ] ?? get_template_directory_uri() . '/standin.js' ) . '?handle=' . rawurlencode( $entry['handle'] ) . $calls;
 }
 
 add_action( 'after_setup_theme', static fn () => fusion_library() );
@@ -70,7 +97,7 @@ add_action(
 		// nothing else on the page needs it.
 		wp_enqueue_script( 'jquery' );
 		foreach ( (array) get_option( 'voorkant_standin_general', array() ) as $handle ) {
-			Fusion_Dynamic_JS::enqueue_script( (string) $handle );
+			voorkant_standin_enqueue( (string) $handle );
 		}
 	}
 );
@@ -80,7 +107,7 @@ add_shortcode(
 	static function ( $attributes ): string {
 		$handles = array_filter( array_map( 'trim', explode( ',', (string) ( $attributes['handles'] ?? '' ) ) ) );
 		foreach ( $handles as $handle ) {
-			Fusion_Dynamic_JS::enqueue_script( $handle );
+			voorkant_standin_enqueue( $handle );
 		}
 		return '<p class="standin-elements">' . esc_html( implode( ' ', $handles ) ) . '</p>';
 	}

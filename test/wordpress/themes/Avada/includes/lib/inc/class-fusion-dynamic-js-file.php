@@ -38,8 +38,22 @@ final class Fusion_Dynamic_JS_File {
 				$content .= 'var ' . $localization['name'] . '=' . wp_json_encode( $data ) . ';';
 			}
 			$content .= '(window.standinRan=window.standinRan||[]).push(' . wp_json_encode( $script['handle'] ) . ");\n";
+			$calls     = $this->calls_of( $script['handle'] );
+			if ( $calls ) {
+				$content .= voorkant_standin_calls_check( $script['handle'], $calls ) . "\n";
+			}
 		}
 		return $content;
+	}
+
+	/** The handles the inventory says this one calls undeclared. */
+	private function calls_of( string $handle ): array {
+		foreach ( voorkant_standin_handles() as $entry ) {
+			if ( $entry['handle'] === $handle ) {
+				return $entry['calls'] ?? array();
+			}
+		}
+		return array();
 	}
 
 	private function get_filename( Fusion_Dynamic_JS $dynamic_js ): string {
