@@ -12,7 +12,8 @@ const memory: Record<StorageKind, Map<string, string>> = { local: new Map(), ses
 
 function area(kind: StorageKind): Storage | undefined {
   try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
+    // `localStorage` or `sessionStorage`: reading either throws where storage is disabled.
+    return window[`${kind}Storage`];
   } catch {
     return undefined;
   }

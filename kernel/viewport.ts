@@ -20,11 +20,12 @@ export function watchViewport(
   const watch = { current: { touch: false } as Viewport };
   const measure = () => {
     const before = watch.current.breakpoint;
+    // Touch stays what the last input said.
     watch.current = {
+      ...watch.current,
       width: innerWidth,
       height: innerHeight,
       breakpoint: breakpointOf(innerWidth, bounds),
-      touch: watch.current.touch,
       reducedMotion: motion.matches,
     };
     return before !== undefined && before !== watch.current.breakpoint;

@@ -27,9 +27,10 @@ export function loadStylesheet(href: string): Promise<void> {
       // is the browser's own rendering step instead of being forced inside the module's init by
       // its first layout read: a long task on big pages (avada-slider on `/`: 67 ms, 48 of them
       // style and layout, `npx tsx bench/long-frames.ts /`).
-      link.addEventListener('load', () => afterNextFrame(resolve), { once: true });
+      // The link is new and nobody else's, so its handler properties are free; it fires once.
+      link.onload = () => afterNextFrame(resolve);
       // A stylesheet that fails to load must not hold the module back: it works unstyled.
-      link.addEventListener('error', () => resolve(), { once: true });
+      link.onerror = () => resolve();
       document.head.append(link);
     });
     pending.set(url, loaded);

@@ -18,8 +18,8 @@ export function screenInfo(): Record<string, number> {
   return {
     fullWidth: root.scrollWidth,
     fullHeight: root.scrollHeight,
-    visibleWidth: window.innerWidth,
-    visibleHeight: window.innerHeight,
+    visibleWidth: innerWidth,
+    visibleHeight: innerHeight,
   };
 }
 

@@ -5,16 +5,13 @@ import type { LazyMediaSettings } from './index';
 
 export type LazyState = 'loading' | 'loaded' | 'error';
 
-const stateClass: Record<LazyState, string> = {
-  loading: 'lazyloading',
-  loaded: 'lazyloaded',
-  error: 'lazyerror',
-};
-
-/** Moves `element` to the class of `state` (waiting is the theme's own `lazyload`). */
+/**
+ * Moves `element` to the class of `state` (waiting is the theme's own `lazyload`); each state's
+ * class is `lazy` + its name, as lazysizes names them.
+ */
 export function markState(element: Element, state: LazyState): void {
   element.classList.remove('lazyload', 'lazyloading', 'lazyloaded', 'lazyerror');
-  element.classList.add(stateClass[state]);
+  element.classList.add(`lazy${state}`);
 }
 
 /**
