@@ -4,7 +4,6 @@
 // this chunk where the page has one). One page-scope module: each matched element goes to its part.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { attachAlertClose } from './alert-dismiss';
-import { attachButtonKeys } from './button-keys';
 import { showArrow } from './dropdown-arrows';
 import { tidySocialLinks, tidyWidgetArea } from './footer-rules';
 import stylesheet from './page-polish.css?url';
@@ -108,8 +107,18 @@ export default defineModule({
     }
     if (!(element instanceof HTMLElement)) return;
     if (element.matches('.fusion-button[role="button"]')) {
+      // A part of its own, fetched when the button first gets the focus (a button focused before
+      // this module came gets it at its next focus): keys only reach a focused button, the option is rare, and neither this chunk (every page with a select fetches it)
+      // nor the page's chain of requests grows for it. Enter on the link works without it.
+      // The kernel runs the returned cleanup when the element leaves or the module stops.
       const attached = new AbortController();
-      attachButtonKeys(element, AbortSignal.any([attached.signal, ctx.signal]));
+      const { signal } = attached;
+      const keys = () =>
+        import('./button-keys').then(
+          (part) => signal.aborted || part.attachButtonKeys(element, signal),
+          ctx.log.error,
+        );
+      element.addEventListener('focusin', keys, { once: true, signal });
       return () => attached.abort();
     }
     if (element.matches('.fusion-alert .close')) {

@@ -226,7 +226,11 @@ describe('page polish in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Tarieven van de werkplaats' });
     await button.scrollIntoViewIfNeeded();
     await modulesReady(page, 'page-polish');
+    // The keys' part comes with the first focus.
+    const part = page.waitForResponse(/\/button-keys\.js$/);
     await button.focus();
+    await part;
+    await page.waitForTimeout(50);
     const scrolled = await page.evaluate(() => scrollY);
     await page.keyboard.press(' ');
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -243,7 +247,10 @@ describe('page polish in Chromium', () => {
     const button = page.getByRole('button', { name: 'Bekijk de tarieven' });
     await button.scrollIntoViewIfNeeded();
     await modulesReady(page, 'page-polish');
+    const part = page.waitForResponse(/\/button-keys\.js$/);
     await button.focus();
+    await part;
+    await page.waitForTimeout(50);
     await page.keyboard.down(' ');
     await page.keyboard.press('Tab');
     await page.keyboard.up(' ');
