@@ -220,17 +220,22 @@ describe('page polish in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a Button with the button role opens its dialog with Space (the page does not scroll) and with Enter', async () => {
-    const { page } = await site.visit('/werkplaats-in-cijfers/');
+  /** The rates Button, focused, with the keys' part in (it comes with the first focus). */
+  async function focusedRatesButton(page: Page) {
     const button = page.getByRole('button', { name: 'Bekijk de tarieven' });
-    const dialog = page.getByRole('dialog', { name: 'Tarieven van de werkplaats' });
     await button.scrollIntoViewIfNeeded();
     await modulesReady(page, 'page-polish');
-    // The keys' part comes with the first focus.
     const part = page.waitForResponse(/\/button-keys\.js$/);
     await button.focus();
     await part;
     await page.waitForTimeout(50);
+    return button;
+  }
+
+  test('a Button with the button role opens its dialog with Space (the page does not scroll) and with Enter', async () => {
+    const { page } = await site.visit('/werkplaats-in-cijfers/');
+    const dialog = page.getByRole('dialog', { name: 'Tarieven van de werkplaats' });
+    const button = await focusedRatesButton(page);
     const scrolled = await page.evaluate(() => scrollY);
     await page.keyboard.press(' ');
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -244,13 +249,7 @@ describe('page polish in Chromium', () => {
 
   test('Space held down and the focus moved away: nothing is activated', async () => {
     const { page } = await site.visit('/werkplaats-in-cijfers/');
-    const button = page.getByRole('button', { name: 'Bekijk de tarieven' });
-    await button.scrollIntoViewIfNeeded();
-    await modulesReady(page, 'page-polish');
-    const part = page.waitForResponse(/\/button-keys\.js$/);
-    await button.focus();
-    await part;
-    await page.waitForTimeout(50);
+    await focusedRatesButton(page);
     await page.keyboard.down(' ');
     await page.keyboard.press('Tab');
     await page.keyboard.up(' ');
