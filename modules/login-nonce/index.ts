@@ -7,7 +7,7 @@
 // (takeover.json `modules.login-nonce.inline`). A visitor who submits before the answer is in waits
 // for it (up to `submitWaitMs`), and the form is sent then in any case: it always submits.
 import { defineModule, type ModuleContext, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import { fetchNonceFields } from './nonce-fields';
+import { fetchNonceFields, type NonceField } from './nonce-fields';
 
 export interface LoginNonceSettings {
   /** WordPress' admin-ajax.php (the plugin prints the site's; the live search's object has it too). */
@@ -29,7 +29,7 @@ const defaults = {
 
 const theme = { ajaxUrl: 'avadaLiveSearchVars.ajaxurl' } satisfies ThemeKeys;
 
-type Fields = { name: string; value: string }[] | undefined;
+type Fields = NonceField[] | undefined;
 interface NoncePage {
   fields: Promise<Fields>;
 }
@@ -41,7 +41,7 @@ function nonceUrl({ ajaxUrl, action }: LoginNonceSettings): string {
   return url.href;
 }
 
-function fill(span: Element, fields: NonNullable<Fields>): void {
+function fill(span: Element, fields: NonceField[]): void {
   span.replaceChildren(
     ...fields.map(({ name, value }) => {
       const input = document.createElement('input');

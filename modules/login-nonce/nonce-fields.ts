@@ -3,6 +3,12 @@
 // markup. That markup is the server's text: it is parsed inertly (DOMParser runs no script and loads
 // nothing) and only the hidden inputs' names and values are taken over, as new inputs.
 
+/** A hidden field of the answer: the name and value its new input gets. */
+export interface NonceField {
+  name: string;
+  value: string;
+}
+
 /** Names the answer may carry: the nonce, and the referer field `wp_nonce_field` can add. */
 const fieldNames = new Set(['_wpnonce', '_wp_http_referer']);
 
@@ -12,7 +18,7 @@ const fieldNames = new Set(['_wpnonce', '_wp_http_referer']);
  * parseNonceFields('<input type="hidden" id="_wpnonce" name="_wpnonce" value="3f9a1c" />')
  * // → [{ name: '_wpnonce', value: '3f9a1c' }]
  */
-export function parseNonceFields(answer: string): { name: string; value: string }[] {
+export function parseNonceFields(answer: string): NonceField[] {
   const inputs = new DOMParser()
     .parseFromString(answer, 'text/html')
     .querySelectorAll('input[type="hidden"]');
@@ -27,7 +33,7 @@ export async function fetchNonceFields(
   url: string,
   timeoutMs: number,
   signal: AbortSignal,
-): Promise<{ name: string; value: string }[] | undefined> {
+): Promise<NonceField[] | undefined> {
   try {
     const response = await fetch(url, {
       credentials: 'same-origin',

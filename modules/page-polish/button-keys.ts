@@ -6,7 +6,7 @@
 // script did this with jQuery (`fusion-button`), but answered Enter on a link with jQuery's click
 // only, which never follows the link.
 
-/** Adds the keys; returns what takes them off again. */
+/** Adds the keys until `signal` aborts. */
 export function attachButtonKeys(button: HTMLElement, signal: AbortSignal): void {
   const native = button instanceof HTMLAnchorElement && button.hasAttribute('href');
   let spaceDown = false;

@@ -1,7 +1,9 @@
 // Small page touches the theme did with jQuery (SPEC sections 2, 4 and 9): dismissible alerts that
-// slide up, the keys of Buttons that say they are buttons, the drop-down arrow on selects in the shop, form and forum areas (switchable at run
-// time), footer tidying, and equal-height columns of legacy containers (a lazy part, fetched with
-// this chunk where the page has one). One page-scope module: each matched element goes to its part.
+// slide up, the keys of Buttons that say they are buttons (a lazy part), the lift-up hover's
+// stacking (the stylesheet alone), the drop-down arrow on selects in the shop, form and forum areas
+// (switchable at run time), footer tidying, and equal-height columns of legacy containers (a lazy
+// part, fetched with this chunk where the page has one). One page-scope module: each matched
+// element goes to its part.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { attachAlertClose } from './alert-dismiss';
 import { showArrow } from './dropdown-arrows';
@@ -108,9 +110,10 @@ export default defineModule({
     if (!(element instanceof HTMLElement)) return;
     if (element.matches('.fusion-button[role="button"]')) {
       // A part of its own, fetched when the button first gets the focus (a button focused before
-      // this module came gets it at its next focus): keys only reach a focused button, the option is rare, and neither this chunk (every page with a select fetches it)
-      // nor the page's chain of requests grows for it. Enter on the link works without it.
-      // The kernel runs the returned cleanup when the element leaves or the module stops.
+      // this module came gets it at its next focus): keys only reach a focused button, the option
+      // is rare, and neither this chunk (every page with a select fetches it) nor the page's chain
+      // of requests grows for it. Enter on the link works without it. The kernel runs the returned
+      // cleanup when the element leaves or the module stops.
       const attached = new AbortController();
       const { signal } = attached;
       const keys = () =>
@@ -138,6 +141,8 @@ export default defineModule({
       );
       return () => attached.abort();
     }
+    // A lifted column background (`.hover-type-liftup`) needs nothing here: matching it brings the
+    // stylesheet, whose rules do the work.
     if (element.matches('.fusion-footer-widget-area')) return tidyWidgetArea(element);
     if (element.matches('.fusion-social-links-footer')) return tidySocialLinks(element);
   },

@@ -128,21 +128,36 @@ final class Inline_Scripts {
 			return null;
 		}
 		$file = wp_normalize_path( $file );
-		foreach ( Build::takeover()['sources'] ?? array() as $name => $source ) {
-			$folders = array();
-			if ( ! empty( $source['themeFolder'] ) ) {
-				$folders[] = get_template_directory();
-				$folders[] = get_stylesheet_directory();
-			}
-			foreach ( $source['plugins'] ?? array() as $folder ) {
-				$folders[] = WP_PLUGIN_DIR . '/' . $folder;
-			}
+		foreach ( self::folders() as $name => $folders ) {
 			foreach ( $folders as $folder ) {
-				if ( str_starts_with( $file, trailingslashit( wp_normalize_path( $folder ) ) ) ) {
+				if ( str_starts_with( $file, $folder ) ) {
 					return (string) $name;
 				}
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Source name → its folders on disk, each ending in `/`: the theme's (parent and child) and its
+	 * plug-ins'. The files' counterpart of Takeover's URL prefixes, worked out once a request.
+	 */
+	private static function folders(): array {
+		static $folders = null;
+		if ( null === $folders ) {
+			$folders = array();
+			foreach ( Build::takeover()['sources'] ?? array() as $name => $source ) {
+				$paths = array();
+				if ( ! empty( $source['themeFolder'] ) ) {
+					$paths[] = get_template_directory();
+					$paths[] = get_stylesheet_directory();
+				}
+				foreach ( $source['plugins'] ?? array() as $folder ) {
+					$paths[] = WP_PLUGIN_DIR . '/' . $folder;
+				}
+				$folders[ $name ] = array_values( array_unique( array_map( static fn ( $path ) => trailingslashit( wp_normalize_path( $path ) ), $paths ) ) );
+			}
+		}
+		return $folders;
 	}
 }
