@@ -36,28 +36,24 @@ const VOORKANT_STANDIN_VALUES = array(
 	),
 );
 
-/**
- * What a stand-in that calls other handles' functions without declaring them (`calls`) checks once
- * the page has loaded, as the real script's call would fail then: each the theme enqueued must have run.
- */
-function voorkant_standin_calls_check( string $handle, array $calls ): string {
-	return 'addEventListener("load",function(){var missing=' . wp_json_encode( array_values( $calls ) )
-		. '.filter(function(call){return (window.standinEnqueued||[]).indexOf(call)>=0&&(window.standinRan||[]).indexOf(call)<0});'
-		. 'if(missing.length)throw new Error(' . wp_json_encode( $handle . ' calls ' ) . '+missing.join(", ")+", which is not on the page")});';
-}
-
 /** Enqueues as the theme does, and keeps what the theme asked for (`window.standinEnqueued`). */
 function voorkant_standin_enqueue( string $handle ): void {
 	$GLOBALS['voorkant_standin_enqueued'][] = $handle;
 	Fusion_Dynamic_JS::enqueue_script( $handle );
 }
 
-// What the theme asked for on this page, for the stand-ins' `calls` check: a call fails only where
-// the theme enqueued the script it calls and it is not there.
+// The stand-ins' `calls` check, once for the page whichever way the scripts came (separate files
+// or the combined one): each stand-in that calls other handles without declaring them notes them in
+// `window.standinCalls`; once the page has loaded, a call fails where the theme enqueued the script
+// it calls (what it asked for on this page) and that script did not run, as the real call would.
 add_action(
 	'wp_footer',
 	static function () {
-		echo '<script>window.standinEnqueued=' . wp_json_encode( array_values( array_unique( $GLOBALS['voorkant_standin_enqueued'] ?? array() ) ) ) . ";</script>\n";
+		$enqueued = wp_json_encode( array_values( array_unique( $GLOBALS['voorkant_standin_enqueued'] ?? array() ) ) );
+		echo "<script>addEventListener('load',function(){var enqueued=$enqueued,ran=window.standinRan||[],calls=window.standinCalls||{},failed=[];"
+			. 'Object.keys(calls).forEach(function(handle){var missing=calls[handle].filter(function(call){return enqueued.indexOf(call)>=0&&ran.indexOf(call)<0});'
+			. "if(missing.length)failed.push(handle+' calls '+missing.join(', ')+', which is not on the page')});"
+			. "if(failed.length)throw new Error(failed.join('; '))});</script>\n";
 	},
 	1
 );

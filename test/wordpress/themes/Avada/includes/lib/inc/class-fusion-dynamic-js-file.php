@@ -40,7 +40,7 @@ final class Fusion_Dynamic_JS_File {
 			$content .= '(window.standinRan=window.standinRan||[]).push(' . wp_json_encode( $script['handle'] ) . ");\n";
 			$calls     = $this->calls_of( $script['handle'] );
 			if ( $calls ) {
-				$content .= voorkant_standin_calls_check( $script['handle'], $calls ) . "\n";
+				$content .= '(window.standinCalls=window.standinCalls||{})[' . wp_json_encode( $script['handle'] ) . ']=' . wp_json_encode( array_values( $calls ) ) . ";\n";
 			}
 		}
 		return $content;
