@@ -4,16 +4,19 @@
 // a page cache serving a `kernel.js` whose build folder is gone).
 //
 // How it acts (docs/DESIGN.md, "The stylesheet net"):
-// - `html` runs a 1 ms animation that sets every module's flag (`--voorkant-net-<n>: 1`) after
-//   `--voorkant-net-delay` (5 s, the kernel's `safetyNetMs`). Once Voorkant runs modules, the
-//   runtime marks `body` `voorkant` (kernel/viewport.ts, with the first module's signals), which
-//   pauses the animation: in its delay, it never acts; once it has acted, what it showed stays
-//   shown. From then on the JavaScript net (kernel/safety-net.ts) lifts the gates of a module that
-//   cannot act. The flags inherit to every element, and each module's rules sit in an
-//   `@container style(--voorkant-net-<n>: 1)` query: an element at `display: none` runs no
-//   animation of its own, but it does see its parent's inherited flag.
-// - A module whose theme script the host kept (`body.voorkant-theme-<id>`) has its flag set back to
-//   0 on `body`: its gates are left to that script.
+// - `html` runs a 1 ms animation that sets the flag `--voorkant-net: 1` after `--voorkant-net-delay`
+//   (5 s, the kernel's `safetyNetMs`). Once Voorkant runs modules, the runtime marks `body`
+//   `voorkant` (kernel/viewport.ts, with the first module's signals), which pauses the animation:
+//   in its delay, it never acts; once it has acted, what it showed stays shown. From then on the
+//   JavaScript net (kernel/safety-net.ts) lifts the gates of a module that cannot act. The flag
+//   inherits to every element, and the rules sit in one `@container style(--voorkant-net: 1)` query:
+//   an element at `display: none` runs no animation of its own, but it does see its parent's
+//   inherited flag.
+// - Each module's rules are nested in `body:not(.voorkant-theme-<id>)`: where the host kept that
+//   module's theme script (it adds the class), its gates are left to that script. One flag and one
+//   query instead of one of each per module: 157 B gzip less for 17 modules (1,003 → 846 B). The
+//   nesting adds `body:not(…)` to every selector, so a net rule is more specific than before, and a
+//   module's net.css never selects `html` or `body` themselves.
 // The animation and its pause are `!important`: a reduced-motion reset that zeroes every delay
 // would otherwise reveal everything at the first paint, before a working kernel could act.
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,20 +29,13 @@ const netDelayProperty = '--voorkant-net-delay';
 /** The class the runtime sets on `body` once it runs modules: the net stands down. */
 const takenOverClass = 'voorkant';
 
-/** The flag of the module at `index`: `1` where its rules apply (a number, not the id: shorter). */
-const flag = (index: number) => `--voorkant-net-${index}`;
+/** `1` once the net acts (custom properties inherit: every element sees it). */
+const flag = '--voorkant-net';
 
-/**
- * The delay's animation sets every module's flag on `html`; the host's class on `body` for a theme
- * script it kept sets one back to 0 for everything inside.
- */
 const stylesheetOf = (nets: { id: string; css: string }[]) =>
-  `html{animation:voorkant-net 1ms var(${netDelayProperty},5s) forwards!important}html:has(>body.${takenOverClass}){animation-play-state:paused!important}@keyframes voorkant-net{to{${nets.map((_, index) => `${flag(index)}:1`).join(';')}}}${nets
-    .map(
-      ({ id, css }, index) =>
-        `.voorkant-theme-${id}{${flag(index)}:0}@container style(${flag(index)}:1){${css}}`,
-    )
-    .join('')}`;
+  `html{animation:voorkant-net 1ms var(${netDelayProperty},5s) forwards!important}html:has(>body.${takenOverClass}){animation-play-state:paused!important}@keyframes voorkant-net{to{${flag}:1}}@container style(${flag}:1){${nets
+    .map(({ id, css }) => `body:not(.voorkant-theme-${id}){${css}}`)
+    .join('')}}`;
 
 /**
  * The joined, minified stylesheet for modules `nets` (id and its `net.css`), for Chromium 111 and

@@ -36,14 +36,15 @@ describe('the stylesheet net', () => {
   test('each module’s rules apply once the delay has run out, unless the host kept its theme script', () => {
     const css = netStylesheet([
       { id: 'menu', css: '/* why */ .b { display: block !important; }' },
-      { id: 'tabs', css: '.a { display: block !important; }' },
+      { id: 'tabs', css: '.a, .c > .d { display: block !important; }' },
     ]);
     expect(css).toBe(
       'html{animation:voorkant-net 1ms var(--voorkant-net-delay,5s) forwards!important}' +
         'html:has(>body.voorkant){animation-play-state:paused!important}' +
-        '@keyframes voorkant-net{to{--voorkant-net-0:1;--voorkant-net-1:1}}' +
-        '.voorkant-theme-menu{--voorkant-net-0:0}@container style(--voorkant-net-0:1){.b{display:block!important}}' +
-        '.voorkant-theme-tabs{--voorkant-net-1:0}@container style(--voorkant-net-1:1){.a{display:block!important}}',
+        '@keyframes voorkant-net{to{--voorkant-net:1}}' +
+        '@container style(--voorkant-net:1){' +
+        'body:not(.voorkant-theme-menu) .b{display:block!important}' +
+        'body:not(.voorkant-theme-tabs) .a,body:not(.voorkant-theme-tabs) .c>.d{display:block!important}}',
     );
   });
 });
