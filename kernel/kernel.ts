@@ -1,14 +1,13 @@
 // The kernel: reads the settings and the registry and matches the page (and keeps matching it).
 // Everything after the first match (the strategies that load a module, running module code,
-// signals, run-time switching) is the runtime chunk (kernel/module-load.ts, kernel/runtime.ts),
-// fetched when needed.
+// signals) is the runtime chunk (kernel/module-load.ts, kernel/runtime.ts), fetched when needed;
+// run-time switching is a chunk of its own (kernel/switch-modules.ts).
 import { createBus, type KernelBus } from './bus';
 import type { Site } from './contract';
 import { watchDom } from './matching';
 import {
   createModuleSlot,
   type KernelServices,
-  loadRuntime,
   type ModuleSlot,
   type ModuleStatus,
   scanSlot,
@@ -87,10 +86,11 @@ export function createKernel(options: KernelOptions): Kernel {
       for (const element of slot.elements) if (!element.isConnected) stopElement(slot, element);
   });
   bus.on('dom:added', ({ root }) => scan(root));
-  bus.on('kernel:settings', ({ modules }) => {
-    // A copy: another script's event is not typed, and `false` would be the runtime's "all off".
-    loadRuntime().then((runtime) => runtime.switchModules(kernel, { ...modules }));
-  });
+  // A chunk of its own, which imports the runtime: most pages never switch a module.
+  const switchModules = (modules: Record<string, boolean> | false) =>
+    import('./switch-modules').then((chunk) => chunk.switchModules(kernel, modules));
+  // A copy: another script's event is not typed, and `false` would be "all off".
+  bus.on('kernel:settings', ({ modules }) => switchModules({ ...modules }));
 
   // The first scan goes module by module and yields when its slice runs long: each registry
   // selector is a query over the whole document, and all of them in the script's own task made
@@ -117,7 +117,7 @@ export function createKernel(options: KernelOptions): Kernel {
       })),
     stop() {
       dom.disconnect();
-      loadRuntime().then((runtime) => runtime.switchModules(kernel, false));
+      switchModules(false);
     },
   };
 }

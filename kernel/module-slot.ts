@@ -1,8 +1,9 @@
 // One module on one page as the kernel entry knows it: the elements it matched, the strategies
 // waiting to load it, and its state. Matching starts here; its strategies, loading and running its
-// code, its hooks and switching it at run time are the runtime chunk's (kernel/module-load.ts,
-// kernel/runtime.ts), fetched with the page's first match, so a page where nothing matches never
-// downloads it. A module that cannot act has its gates lifted.
+// code and its hooks are the runtime chunk's (kernel/module-load.ts, kernel/runtime.ts), fetched
+// with the page's first match, so a page where nothing matches never downloads it; switching it at
+// run time is a chunk of its own (kernel/switch-modules.ts). A module that cannot act has its gates
+// lifted.
 
 import type { KernelBus } from './bus';
 import type { Cleanup, ModuleDefinition, Site } from './contract';

@@ -1,18 +1,10 @@
 // Runs a loaded module on the page: checks its definition, starts the shared viewport and request
 // signals with the first module that runs, adds its stylesheet, and starts its instances element by
-// element in time slices; also switches modules at run time. A chunk of its own, together with the
-// contract's helpers that module chunks import, and the strategies and loading (kernel/module-load.ts),
-// fetched with the page's first match.
+// element in time slices. A chunk of its own, together with the contract's helpers that module
+// chunks import, and the strategies and loading (kernel/module-load.ts), fetched with the page's
+// first match. Switching modules at run time is a chunk of its own (kernel/switch-modules.ts).
 import { createInstances, type ModuleInstances } from './instances';
-import {
-  endWaiting,
-  type KernelServices,
-  lift,
-  type ModuleSlot,
-  report,
-  scanSlot,
-  stopElement,
-} from './module-slot';
+import { type KernelServices, type ModuleSlot, report } from './module-slot';
 import { watchRequests } from './requests';
 import { loadStylesheet } from './services/stylesheet';
 import { settingsInDoubt } from './settings-doubt';
@@ -95,31 +87,4 @@ export async function run(slot: ModuleSlot, kernel: KernelServices, started: num
   }
   await running.settled();
   return slot.state === 'ready';
-}
-
-/**
- * Switches modules on or off at run time (`kernel:settings`), then matches the page again; `false`
- * switches every module off and leaves the page alone (the kernel was stopped).
- */
-export function switchModules(kernel: KernelServices, modules: Record<string, boolean> | false): void {
-  for (const slot of kernel.slots) {
-    const on = modules && modules[slot.entry.id];
-    if (typeof on !== 'boolean') continue;
-    if (!on && slot.state !== 'off') {
-      endWaiting(slot);
-      const matched = [...slot.elements];
-      for (const element of matched) stopElement(slot, element);
-      slot.running?.stopAll();
-      slot.running = slot.loading = undefined;
-      slot.state = 'off';
-      lift(slot, matched);
-    } else if (on && slot.state === 'off' && kernel.applies(slot.entry)) {
-      slot.state = 'waiting';
-      if (slot.definition) {
-        slot.state = 'loading';
-        slot.loading = run(slot, kernel, performance.now());
-      }
-    }
-  }
-  if (modules) for (const slot of kernel.slots) scanSlot(slot, kernel, document);
 }
