@@ -10,8 +10,12 @@
 // defaults. So the file runs when the module asks, as the CommonJS wrapper did. The wrapper itself
 // becomes one direct call of lazysizes' factory with what the wrapper gave it: its `module.exports`
 // branch and its fallback for a server without `window` (this file only runs in a browser's attach)
-// were about 22 B gzip on every page with lazy media. A newer lazysizes without that wrapper fails
-// the build here, not the page.
+// were about 22 B gzip on every page with lazy media. Two fallbacks for browsers older than the
+// build's target (es2022) go too, as their tests become constants the minifier folds: one for a
+// browser without <picture> (a picturefill polyfill, `updatePolyfill`) and one without
+// MutationObserver (DOM mutation events and a timer); 122 B gzip. Its support check
+// (`getElementsByClassName`) stays: the module reports a browser that fails it. A newer lazysizes
+// without that wrapper or those tests fails the build here, not the page.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import MagicString from 'magic-string';
@@ -26,6 +30,15 @@ const umdHead =
   /^\(function\(window, factory\) \{\s*var lazySizes = factory\(window, window\.document, Date\);\s*window\.lazySizes = lazySizes;\s*if\s*\(\s*typeof module == 'object' && module\.exports\s*\)\s*\{\s*module\.exports = lazySizes;\s*\}\s*\}\(typeof window != 'undefined' \?\s*window : \{\},\s*/;
 /** The wrapper's close after the factory's `}`. */
 const umdTail = /\)\);\s*$/;
+/**
+ * lazysizes' tests for what every browser of the build's target has, each with what it always gives
+ * there (and the variable only the first test read).
+ */
+const alwaysThere: [test: string, value: string][] = [
+  ['!supportPicture && ( polyfill = (window.picturefill || lazySizesCfg.pf) )', 'false'],
+  ['var supportPicture = window.HTMLPictureElement;', ''],
+  ['window.MutationObserver', 'true'],
+];
 
 export function lazySizesFactory(): Plugin {
   return {
@@ -39,6 +52,12 @@ export function lazySizesFactory(): Plugin {
       if (!head || !tail)
         this.error(`${id}: lazysizes' UMD wrapper changed (modules/lazy-media/lazysizes-factory.ts)`);
       const edited = new MagicString(code);
+      for (const [test, value] of alwaysThere) {
+        const at = code.indexOf(test);
+        if (at < 0 || code.includes(test, at + 1))
+          this.error(`${id}: lazysizes' test \`${test}\` changed (modules/lazy-media/lazysizes-factory.ts)`);
+        edited.overwrite(at, at + test.length, value);
+      }
       edited.overwrite(0, head[0].length, 'instance = window.lazySizes = (');
       edited.overwrite(tail.index, tail.index + tail[0].length, ')(window, document, Date);');
       edited
