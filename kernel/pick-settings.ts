@@ -113,6 +113,7 @@ export function pickSettings<T extends object>(
   scope: string,
   theme?: ThemeKeys,
 ): T {
-  const { values, sources } = theme ? themeValues(theme) : { values: {}, sources: new Map<string, string>() };
+  // Without theme keys: nothing from the theme, and nothing to name as a source.
+  const { values, sources } = themeValues(theme ?? {});
   return pick([raw, values], defaults, scope, sources) as T;
 }
