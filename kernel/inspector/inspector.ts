@@ -52,7 +52,16 @@ export function openInspector(kernel: Kernel): void {
   panel.append(summary, refresh, table);
   void loadStylesheet(stylesheet);
   document.body.append(panel);
-  render();
-  kernel.bus.on('module:loaded', () => setTimeout(render, 0));
-  kernel.bus.on('module:error', () => setTimeout(render, 0));
+  // A module counts as loaded before its stylesheet and its first instances are in: the table
+  // follows until no module is loading any more, so it never stays on "loading" for one that runs.
+  let following = 0;
+  const follow = () => {
+    clearTimeout(following);
+    render();
+    if (kernel.status().some((status) => status.state === 'loading'))
+      following = window.setTimeout(follow, 100);
+  };
+  follow();
+  kernel.bus.on('module:loaded', () => setTimeout(follow, 0));
+  kernel.bus.on('module:error', () => setTimeout(follow, 0));
 }
