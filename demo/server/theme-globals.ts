@@ -219,6 +219,18 @@ export const themeGlobals: readonly ThemeGlobal[] = [
     value: { status_totop: 'desktop_and_mobile', totop_position: 'right', totop_scroll_down_only: '0' },
   },
   { handle: 'avada-drop-down', name: 'avadaSelectVars', value: { avada_drop_down: '1' } },
+  // 7.9+ (7.11.2 prints the values as strings); the 7.0-7.8 carousels had the same keys under their own name.
+  {
+    handle: 'awb-carousel',
+    name: 'awbCarouselVars',
+    value: { related_posts_speed: '2500', carousel_speed: '2500' },
+  },
+  {
+    handle: 'fusion-carousel',
+    name: 'fusionCarouselVars',
+    value: { related_posts_speed: '2500', carousel_speed: '2500' },
+  },
+  { handle: 'fusion-testimonials', name: 'fusionTestimonialVars', value: { testimonials_speed: '4000' } },
   { handle: 'avada-fade', name: 'avadaFadeVars', value: { page_title_fading: '1', header_position: 'top' } },
   {
     handle: 'avada-live-search',
