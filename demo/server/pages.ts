@@ -14,6 +14,7 @@ import { ajaxUrl, restRoot } from './platform';
 import { privacyBar, privacyGlobal } from './privacy-bar';
 import { netDelayMs } from './routes/net-delay';
 import { layoutsHeader, type SearchStyle } from './site-menu';
+import { type SlidingBarOptions, slidingBar, slidingBarBodyClasses, slidingBarOptions } from './sliding-bar';
 import { themeGlobalScripts, themeGlobals } from './theme-globals';
 
 export const pagesDir = new URL('../pages/', import.meta.url).pathname;
@@ -67,6 +68,12 @@ export interface PageMeta {
    * `avadaPrivacyVars`. The page's content holds its embeds back as the theme prints them.
    */
   privacy?: boolean;
+  /**
+   * The theme's legacy sliding bar is on for this page (Global Options, Sliding Bar): printed at the
+   * end of `#wrapper` with its body classes. A test's `?slidingbar=left,open` changes its position,
+   * toggle style or opening on load.
+   */
+  slidingBar?: SlidingBarOptions;
 }
 
 export interface Page {
@@ -307,11 +314,14 @@ export function renderPage(
     .join('');
   // The body classes the theme prints on every page (those its stylesheet keys on; the legacy
   // header's with that header, from its sticky switches), then the page's.
+  const bar =
+    page.meta.slidingBar && !blank ? slidingBarOptions(page.meta.slidingBar, query.get('slidingbar')) : null;
   const bodyClass = [
     'fusion-body ltr',
     legacy ? legacyHeaderBodyClasses(page.meta.theme?.avadaHeaderVars) : '',
     blank ? 'page-template page-template-blank page-template-blank-php' : '',
     'avada-responsive fusion-top-header avada-dropdown-styles',
+    bar ? slidingBarBodyClasses(bar) : '',
     page.meta.bodyClass,
     editor ? 'fusion-builder-live' : '',
   ]
@@ -376,6 +386,7 @@ ${main!.replace('<!--cart-rows-->', cartRows())}
 </div>
 </main>
 ${blank ? '' : footer}
+${bar ? slidingBar(bar) : ''}
 </div>
 </div>
 ${toTopStatus === 'off' ? '' : toTop}
