@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { currentPlace, itemsOf } from '../../theme-platform/scroll-spy';
 import anchorScroll from '.';
 import { type AnchorRules, anchorAction, markedTargetId, targetIdOf } from './anchor-rules';
-import { currentPlace, itemsOf } from './scroll-spy';
 import { targetPlan } from './target-plan';
 
 const site = { platform: { admin: false }, settings: {}, kernel: {} as never, editor: false };

@@ -4,15 +4,11 @@
 // meanwhile, an open flyout menu closed first), focus landing there; anchors on another page open
 // with the underscore marker, so the scroll happens there after load; the menus mark the section read.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
-import {
-  type StuckHeaderOptions,
-  stuckHeaderDefaults,
-  stuckHeaderTheme,
-} from '../../theme-platform/header-offset';
+import { anchorOffset, anchorOffsetDefaults } from '../../theme-platform/anchor-offset';
+import { type StuckHeaderOptions, stuckHeaderTheme } from '../../theme-platform/header-offset';
+import { startScrollSpy } from '../../theme-platform/scroll-spy';
 import { type AnchorRules, anchorAction, markedTargetId, targetIdOf } from './anchor-rules';
 import stylesheet from './anchor-scroll.css?url';
-import { anchorOffset } from './scroll-offset';
-import { startScrollSpy } from './scroll-spy';
 import { targetPlan } from './target-plan';
 
 /** The header's switches (`StuckHeaderOptions`) say how high the sticky header is once stuck. */
@@ -94,11 +90,7 @@ const defaults = {
   blogDelayMs: 300,
   blogSelector: '.fusion-blog-shortcode',
   scrollingClass: 'fusion-scrolling-active',
-  adminBarSelector: '#wpadminbar',
-  layoutsHeaderSelector: '.fusion-tb-header',
-  stuckContainerSelector: '.fusion-container-stuck',
-  extraPx: 1,
-  ...stuckHeaderDefaults,
+  ...anchorOffsetDefaults,
   openFlyoutClosers:
     '.fusion-header-has-flyout-menu.fusion-flyout-menu-active .fusion-flyout-menu-toggle, .awb-menu.flyout-submenu-expanded .awb-menu__flyout-close',
   spyLinks: '.fusion-menu li > a',

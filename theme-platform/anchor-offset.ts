@@ -2,7 +2,7 @@
 // bar plus the legacy sticky header's stuck height (theme-platform/header-offset.ts: the height the
 // header module publishes, or before it runs the height it will publish), or with a Layouts header
 // the bottom edge of the lowest fully visible stuck container; plus 1 px (SPEC section 9).
-import { type StuckHeaderOptions, stuckLegacyHeaderHeight } from '../../theme-platform/header-offset';
+import { type StuckHeaderOptions, stuckHeaderDefaults, stuckLegacyHeaderHeight } from './header-offset';
 
 export interface OffsetParts extends StuckHeaderOptions {
   adminBarSelector: string;
@@ -13,6 +13,15 @@ export interface OffsetParts extends StuckHeaderOptions {
   /** Added to the offset, in px. */
   extraPx: number;
 }
+
+/** The theme's parts, for the settings of a module that extends `OffsetParts`. */
+export const anchorOffsetDefaults = {
+  adminBarSelector: '#wpadminbar',
+  layoutsHeaderSelector: '.fusion-tb-header',
+  stuckContainerSelector: '.fusion-container-stuck',
+  extraPx: 1,
+  ...stuckHeaderDefaults,
+} satisfies OffsetParts;
 
 function adminBarHeight(selector: string): number {
   const bar = selector ? document.querySelector(selector) : null;
