@@ -204,7 +204,7 @@ describe('sticky containers and sidebars in Chromium', () => {
     const short = await site.visit('/fietsroutes/', {
       ...at(1280),
       initScript: `document.addEventListener('DOMContentLoaded', () => {
-        for (const paragraph of document.querySelectorAll('#content .fusion-text > :nth-child(n+4)')) paragraph.remove();
+        for (const part of document.querySelectorAll('#content .fusion-text > :nth-child(n+4), #content .awb-toc-el')) part.remove();
       });`,
     });
     await scrollToY(short.page, 300);
