@@ -13,7 +13,7 @@ import {
   scanSlot,
   stopElement,
 } from './module-slot';
-import { editorFlag, fallbackFlag, offFlag, readEntry, type ShippedEntry } from './registry';
+import { cssNetFlag, editorFlag, fallbackFlag, offFlag, readEntry, type ShippedEntry } from './registry';
 import { readSettings } from './settings';
 import { sliceUsedUp, yieldToPage } from './yield';
 
@@ -73,7 +73,9 @@ export function createKernel(options: KernelOptions): Kernel {
     const applies = kernel.applies(entry);
     const on = (modules[entry.id] ?? !(entry.flags & offFlag)) && applies;
     const lifts =
-      !!(entry.flags & fallbackFlag) && applies && (takeover === true || takeover.includes(entry.id));
+      !!(entry.flags & (fallbackFlag | cssNetFlag)) &&
+      applies &&
+      (takeover === true || takeover.includes(entry.id));
     slots.push(createModuleSlot(entry, on, lifts));
   }
 

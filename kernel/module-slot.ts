@@ -7,7 +7,7 @@
 
 import type { KernelBus } from './bus';
 import type { Cleanup, ModuleDefinition, Site } from './contract';
-import type { LoadableEntry } from './registry';
+import { cssNetFlag, type LoadableEntry } from './registry';
 import type { RunningModule } from './runtime';
 import type { ViewportWatch } from './viewport';
 
@@ -71,10 +71,19 @@ export const loadRuntime = () =>
 /** An error's message, or what was thrown itself (a text, a number) when it has none. */
 export const messageOf = (error: unknown) => `${(error as Error | undefined)?.message ?? error}`;
 
-/** Lifts the module's gates on `elements` where its safety net applies (kernel/safety-net.ts). */
+/**
+ * Lifts the module's gates on `elements` where its safety net applies: its `fallback.ts`
+ * (kernel/safety-net.ts), or for a module with only a `net.css`, the stylesheet net's flag on each
+ * element, so that the rules of its `net.css` that select inside them act, as they do when no
+ * Voorkant script arrives (kernel/net-build.ts): one set of rules for both cases, no chunk to fetch.
+ */
 export function lift(slot: ModuleSlot, elements: Iterable<Element>): void {
   if (!slot.lifts) return;
   const list = [...elements];
+  if (slot.entry.flags & cssNetFlag) {
+    for (const element of list) (element as HTMLElement).style.setProperty('--voorkant-net', '1');
+    return;
+  }
   // A chunk that fails says so itself ("Failed to fetch dynamically imported module: …/safety-net.js").
   import('./safety-net').then((net) => net.lift(slot.entry.id, list), console.error);
 }

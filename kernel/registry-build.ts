@@ -49,7 +49,12 @@ const readsDefault = '.then(m=>({default:m.default}))';
 
 function shippedEntry(entry: RegistryEntry, folder: string): string {
   const loader = `()=>import(${JSON.stringify(join(folder, 'index.ts'))})${readsDefault}`;
-  const tuple = encodeEntry(entry, '\0loader', existsSync(join(folder, 'fallback.ts')));
+  const net = existsSync(join(folder, 'fallback.ts'))
+    ? 'fallback'
+    : existsSync(join(folder, 'net.css'))
+      ? 'css'
+      : undefined;
+  const tuple = encodeEntry(entry, '\0loader', net);
   return JSON.stringify(tuple).replace('"\\u0000loader"', loader);
 }
 

@@ -1,7 +1,7 @@
 // Writes a registry entry in the compact form the kernel ships (kernel/registry.ts): used by the
 // build (kernel/registry-build.ts) and by tests that boot a kernel from registry-style entries.
 import type { RegistryEntry, StrategyName } from './contract';
-import { editorFlag, fallbackFlag, offFlag, pageFlag, type ShippedEntry } from './registry';
+import { cssNetFlag, editorFlag, fallbackFlag, offFlag, pageFlag, type ShippedEntry } from './registry';
 
 /** One letter per strategy name: the keys of the runtime's strategy table (kernel/module-load.ts). */
 export const strategyLetters: Record<StrategyName, string> = {
@@ -32,17 +32,21 @@ export function compactSelector(selector: string): string {
 /** Stands for the chunks of the lazy part at `path` of module `id` until the bundle is written. */
 export const alongMarker = (id: string, path: string) => `voorkant-along:${id}:${path}`;
 
-/** The tuple for `entry`, with `loader` as given (a function, or source text for the build). */
+/**
+ * The tuple for `entry`, with `loader` as given (a function, or source text for the build). `net`:
+ * the module's safety net, `fallback` (a `fallback.ts`, with or without a `net.css`) or `css` (a
+ * `net.css` alone).
+ */
 export function encodeEntry<L>(
   entry: RegistryEntry,
   loader: L,
-  hasFallback = false,
+  net?: 'fallback' | 'css',
 ): [...Omit<ShippedEntry, 4 | 5>, L, ShippedEntry[5]?] {
   const flags =
     (entry.scope === 'page' ? pageFlag : 0) |
     (entry.editor ? editorFlag : 0) |
     (entry.enabled === false ? offFlag : 0) |
-    (hasFallback ? fallbackFlag : 0);
+    (net === 'fallback' ? fallbackFlag : net === 'css' ? cssNetFlag : 0);
   const strategies = ([] as StrategyName[])
     .concat(entry.load)
     .map((name) => strategyLetters[name])

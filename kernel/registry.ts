@@ -13,11 +13,15 @@ export const chunksFolder = './chunks/_build__/';
 
 export type ModuleLoader = () => Promise<{ default: ModuleDefinition<never, never, never> }>;
 
-/** The bits of an entry's flags: page scope, runs in the live editor, off at build time, has a safety net. */
+/**
+ * The bits of an entry's flags: page scope, runs in the live editor, off at build time, has a
+ * safety net (`fallback.ts`), or has only the stylesheet one (`net.css` without `fallback.ts`).
+ */
 export const pageFlag = 1;
 export const editorFlag = 2;
 export const offFlag = 4;
 export const fallbackFlag = 8;
+export const cssNetFlag = 16;
 
 type Extra = Pick<RegistryEntry, 'when' | 'rootMargin' | 'media' | 'hash'> & {
   /** The registry's `along`: its selector, the chunks to fetch with the module's (space-separated names), its media query. */

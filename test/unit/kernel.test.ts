@@ -98,6 +98,45 @@ describe('kernel lifecycle', () => {
     expect(kernel.status().find((status) => status.id === 'bad')?.state).toBe('failed');
   });
 
+  test('a failed module with only a stylesheet net gets the net flag on its elements, others do not', async () => {
+    document.body.innerHTML = '<p class="gated"></p><p class="plain"></p>';
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = (id: string) =>
+      defineModule({
+        id,
+        init: () => {
+          throw new Error('kapot');
+        },
+      });
+    const entry = (id: string) =>
+      ({
+        id,
+        selector: `.${id}`,
+        load: 'eager',
+        scope: 'element',
+        enabled: true,
+        editor: true,
+      }) as RegistryEntry;
+    const kernel = createKernel({
+      modules: [
+        encodeEntry(
+          entry('gated'),
+          async () => ({ default: failing('gated') as never }),
+          'css',
+        ) as ShippedEntry,
+        encodeEntry(entry('plain'), async () => ({ default: failing('plain') as never })) as ShippedEntry,
+      ],
+      rethrow: false,
+    });
+    kernels.push(kernel);
+    await frame();
+    const flag = (selector: string) =>
+      document.querySelector<HTMLElement>(selector)!.style.getPropertyValue('--voorkant-net');
+    expect(kernel.status().map((status) => status.state)).toEqual(['failed', 'failed']);
+    expect(flag('.gated')).toBe('1');
+    expect(flag('.plain')).toBe('');
+  });
+
   test('page scope: one init, attach for every element, including later ones', async () => {
     document.body.innerHTML = '<b class="badge"></b>';
     const attached: Element[] = [];
