@@ -87,6 +87,10 @@ export function closedGates(page: Page): Promise<ClosedGate[]> {
         getComputedStyle(container).overflowY === 'hidden'
       )
         fail('100%-height container clips its content', container);
+    // Both images out of the flow in a container that hides its overflow: no height, no picture.
+    for (const container of all('.fusion-image-before-after-container'))
+      if (laidOut(container) && container.getBoundingClientRect().height < 1)
+        fail('before/after images out of the flow', container);
     return closed;
   });
 }
