@@ -91,6 +91,13 @@ export function closedGates(page: Page): Promise<ClosedGate[]> {
     for (const container of all('.fusion-image-before-after-container'))
       if (laidOut(container) && container.getBoundingClientRect().height < 1)
         fail('before/after images out of the flow', container);
+    // The running news list waits outside its bar until its animation is named.
+    for (const list of all('.awb-news-ticker-item-list-run'))
+      if (
+        laidOut(list) &&
+        list.getBoundingClientRect().left >= list.parentElement!.getBoundingClientRect().right - 1
+      )
+        fail('news ticker headlines outside the bar', list);
     return closed;
   });
 }
