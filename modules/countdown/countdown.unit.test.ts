@@ -55,7 +55,9 @@ describe('countdown: the date the builder printed', () => {
       process.env.TZ = 'Europe/Amsterdam';
     });
     afterEach(() => {
-      process.env.TZ = zone;
+      // Assigning undefined would set the zone named "undefined".
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     });
     test('before and after the clocks go forward', () => {
       expect(new Date(endsAt(readTimer('2027-03-28-01-00-00')!, undefined)).toISOString()).toBe(
@@ -157,9 +159,11 @@ describe('countdown: the element ticking', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => (hidden ? 'hidden' : 'visible'));
   });
   afterEach(() => {
+    // Spies first: the setTimeout spy wraps the fake one, and restoring it after the real timers
+    // came back would leave the fake in place for the worker's next test files.
+    vi.restoreAllMocks();
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    vi.restoreAllMocks();
     document.body.innerHTML = '';
   });
 
