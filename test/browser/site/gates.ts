@@ -98,6 +98,13 @@ export function closedGates(page: Page): Promise<ClosedGate[]> {
         list.getBoundingClientRect().left >= list.parentElement!.getBoundingClientRect().right - 1
       )
         fail('news ticker headlines outside the bar', list);
+    // A flip box's back reaching out below its box lies under the next row or over what follows.
+    for (const back of all('.flip-box-back'))
+      if (
+        laidOut(back) &&
+        back.getBoundingClientRect().bottom > back.parentElement!.getBoundingClientRect().bottom + 1
+      )
+        fail('flip box back longer than its box', back);
     return closed;
   });
 }
