@@ -13,6 +13,7 @@ import { type MenuEntry, mainMenuTree } from './main-menu';
 import { ajaxUrl, restRoot } from './platform';
 import { privacyBar, privacyGlobal } from './privacy-bar';
 import { netDelayMs } from './routes/net-delay';
+import { sideNavGlobal } from './side-navigation';
 import { layoutsHeader, type SearchStyle } from './site-menu';
 import { type SlidingBarOptions, slidingBar, slidingBarBodyClasses, slidingBarOptions } from './sliding-bar';
 import { themeGlobalScripts, themeGlobals } from './theme-globals';
@@ -74,6 +75,11 @@ export interface PageMeta {
    * toggle style or opening on load.
    */
   slidingBar?: SlidingBarOptions;
+  /**
+   * The page uses the theme's Side Navigation template: `avadaSideNavVars` is printed (its sidebar,
+   * the page's `<!--sidebar-->` part, prints the `ul.side-nav` list itself).
+   */
+  sideNav?: boolean;
 }
 
 export interface Page {
@@ -393,7 +399,14 @@ ${toTopStatus === 'off' ? '' : toTop}
 ${blank ? '' : pageLoadLink}
 ${page.meta.privacy ? privacyBar(options.cookies ?? {}) : ''}
 <div class="avada-footer-scripts">
-${query.get('theme') === 'none' ? '' : themeGlobalScripts(nonce, page.meta.theme, page.meta.privacy ? [privacyGlobal] : [])}
+${
+  query.get('theme') === 'none'
+    ? ''
+    : themeGlobalScripts(nonce, page.meta.theme, [
+        ...(page.meta.privacy ? [privacyGlobal] : []),
+        ...(page.meta.sideNav ? [sideNavGlobal] : []),
+      ])
+}
 </div>
 <script src="/assets/site/shop.js" defer></script>
 </body>

@@ -1,15 +1,18 @@
-// The theme's vertical menu widget (THEME-MARKUP.md, "vertical-menu"): the current item's and its
-// ancestors' sub-lists open on start; click mode toggles a sub-list with a "slow" slide, hover mode
+// The theme's vertical menu widget (THEME-MARKUP.md, "vertical-menu") and the Side Navigation page
+// template's list (`ul.side-nav`, docs/theme-markup/side-navigation.md), which the theme hides and
+// opens alike: the current item's and its ancestors' sub-lists open on start; click mode toggles a sub-list with a "slow" slide, hover mode
 // opens it 500 ms after the pointer rests and closes it 500 ms after it leaves, unless the item holds
 // the current page. The theme's arrow is a span inside the link no keyboard reaches, so each sub-list
 // gets a WAI-ARIA disclosure button in its place (the arrow is hidden while the button is there).
-import { defineModule, pickSettings } from '../../kernel/contract';
+import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { slide } from '../../theme-platform/slide-toggle';
 import stylesheet from './vertical-menu.css?url';
 
 export interface VerticalMenuSettings {
   /** `click` or `hover`, for menus whose markup names neither class. */
   mode: string;
+  /** `click` or `hover` for the Side Navigation template's list (`sidenav_behavior`). */
+  sideNavMode: string;
   /** Hover mode: the pointer rests (or has left) this long before a sub-list opens (closes), in ms. */
   hoverDelay: number;
   /** Length of the slide, in ms (jQuery's "slow", 600; 0 or reduced motion: no slide). */
@@ -24,21 +27,27 @@ export interface VerticalMenuSettings {
 
 const defaults = {
   mode: 'click',
+  sideNavMode: 'hover',
   hoverDelay: 500,
   slideMs: 600,
   currentSelector: '.current-menu-item, .current_page_item',
   texts: { openSubmenu: 'Submenu van %s openen' },
 } satisfies VerticalMenuSettings;
 
+const theme = { sideNavMode: 'avadaSideNavVars.sidenav_behavior' } satisfies ThemeKeys;
+
 export default defineModule<VerticalMenuSettings>({
   id: 'vertical-menu',
   stylesheet,
-  settings: (site) => pickSettings(site.settings['vertical-menu'], defaults, 'vertical-menu'),
+  theme,
+  settings: (site) => pickSettings(site.settings['vertical-menu'], defaults, 'vertical-menu', theme),
   init(ctx) {
     const menu = ctx.element;
     const { settings, signal } = ctx;
-    const hover =
-      menu.classList.contains('hover') || (!menu.classList.contains('click') && settings.mode === 'hover');
+    // The widget names its mode by a class; the side navigation's is the theme's option.
+    const hover = menu.classList.contains('side-nav')
+      ? settings.sideNavMode === 'hover'
+      : menu.classList.contains('hover') || (!menu.classList.contains('click') && settings.mode === 'hover');
     const timers = new Map<HTMLElement, ReturnType<typeof setTimeout>>();
     const added: HTMLButtonElement[] = [];
     const lists = new Map<HTMLElement, string>();

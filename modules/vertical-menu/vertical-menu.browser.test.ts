@@ -194,3 +194,53 @@ describe('vertical menu widget in Chromium', () => {
     },
   );
 });
+
+describe('side navigation (the Side Navigation page template) in Chromium', () => {
+  const route = '/werkplaats/onderhoudsbeurten/';
+  const quick = { 'vertical-menu': { hoverDelay: 50, slideMs: 0 } };
+
+  test('the current page’s children are open, the others closed behind a button; hover opens them (the theme’s default)', async () => {
+    const { page, errors } = await site.visit(route, { settings: quick });
+    await page.locator('ul.side-nav .vertical-menu__toggle').first().waitFor({ state: 'attached' });
+    expect(await expanded(page, 'Onderhoudsbeurten')).toBe('true');
+    expect(await link(page, 'Winterbeurt').isVisible()).toBe(true);
+    expect(await expanded(page, 'De werkplaats in cijfers')).toBe('false');
+    expect(await link(page, 'Onze routes').isVisible()).toBe(false);
+    await link(page, 'De werkplaats in cijfers').hover();
+    await expect.poll(() => link(page, 'Onze routes').isVisible()).toBe(true);
+    // Leaving closes it again, but never the current page's list.
+    await page.mouse.move(5, 5);
+    await expect.poll(() => link(page, 'Onze routes').isVisible()).toBe(false);
+    expect(await link(page, 'Winterbeurt').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('click behaviour (sidenav_behavior "click"): hovering opens nothing, the button and the keyboard do', async () => {
+    const { page } = await site.visit(route, {
+      settings: { 'vertical-menu': { ...quick['vertical-menu'], sideNavMode: 'click' } },
+    });
+    await page.locator('ul.side-nav .vertical-menu__toggle').first().waitFor({ state: 'attached' });
+    await link(page, 'De werkplaats in cijfers').hover();
+    await page.waitForTimeout(200);
+    expect(await link(page, 'Onze routes').isVisible()).toBe(false);
+    await button(page, 'De werkplaats in cijfers').focus();
+    await page.keyboard.press('Enter');
+    expect(await expanded(page, 'De werkplaats in cijfers')).toBe('true');
+    await expect.poll(() => link(page, 'Onze routes').isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => link(page, 'Onze routes').isVisible()).toBe(false);
+  });
+
+  test('axe: no violations in the side navigation', async () => {
+    const { page } = await site.visit(route);
+    await page.locator('ul.side-nav .vertical-menu__toggle').first().waitFor({ state: 'attached' });
+    expect(await axeViolations(page, 'ul.side-nav')).toEqual([]);
+  });
+
+  test('chunk answers 404: the current page’s children are shown, the others stay closed', async () => {
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/vertical-menu\.js/, mode: 'status-404' });
+    const { page } = await site.visit(route, { settings: { safetyNetMs: 300 } });
+    await expect.poll(() => link(page, 'Winterbeurt').isVisible()).toBe(true);
+    expect(await link(page, 'Onze routes').isVisible()).toBe(false);
+  });
+});
