@@ -4,7 +4,7 @@
 // a WAI-ARIA slider, reduced motion; and the first photo whole when the chunk fails.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, modulesReady, withSite } from '../../test/browser/harness';
+import { axeViolations, moduleState, modulesReady, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const route = '/werkplaats/';
@@ -128,11 +128,7 @@ describe('before-after in Chromium', () => {
       site.backend.fault({ path: /\/chunks\/[\w-]+\/before-after\.js/, mode });
       const { page, errors } = await site.visit(route, { settings: { safetyNetMs: 300 } });
       await container(page).scrollIntoViewIfNeeded();
-      await expect
-        .poll(() =>
-          page.evaluate(() => window.voorkant?.status().find((s) => s.id === 'before-after')?.state),
-        )
-        .toBe('failed');
+      await expect.poll(() => moduleState(page, 'before-after')).toBe('failed');
       await expect.poll(async () => (await seen(page)).height).toBeGreaterThan(200);
       expect(errors).toEqual([]);
     });

@@ -4,7 +4,7 @@
 // with its pause button, its previous and next buttons and its pauses; and both with the chunk failing.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { axeViolations, modulesReady, withSite } from '../../test/browser/harness';
+import { axeViolations, moduleState, modulesReady, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const list = (page: Page) => page.locator('.awb-news-ticker-item-list').first();
@@ -73,9 +73,7 @@ describe('news-ticker marquee in Chromium', () => {
       site.backend.fault({ path: /\/chunks\/[\w-]+\/news-ticker\.js/, mode });
       const { page } = await site.visit('/fietsvakanties/', { settings: { safetyNetMs: 300 } });
       await page.locator('.awb-news-ticker-marquee').scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => page.evaluate(() => window.voorkant?.status().find((s) => s.id === 'news-ticker')?.state))
-        .toBe('failed');
+      await expect.poll(() => moduleState(page, 'news-ticker')).toBe('failed');
       await expect.poll(async () => (await run(page)).start).toBe(0);
       expect(await page.getByRole('link', { name: /Winterbanden voor de fiets/ }).isVisible()).toBe(true);
     });

@@ -3,7 +3,7 @@
 // page as it grows, named for screen readers; and the page as the theme prints it when the chunk fails.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, modulesReady, withSite } from '../../test/browser/harness';
+import { axeViolations, moduleState, modulesReady, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const route = '/blog/winterbanden/';
@@ -62,11 +62,7 @@ describe('scroll-progress in Chromium', () => {
   test('chunk answers 404: the bar stays as the theme prints it, empty, and the article reads on', async () => {
     site.backend.fault({ path: /\/chunks\/[\w-]+\/scroll-progress\.js/, mode: 'status-404' });
     const { page, errors } = await site.visit(route, { settings: { safetyNetMs: 300 } });
-    await expect
-      .poll(() =>
-        page.evaluate(() => window.voorkant?.status().find((s) => s.id === 'scroll-progress')?.state),
-      )
-      .toBe('failed');
+    await expect.poll(() => moduleState(page, 'scroll-progress')).toBe('failed');
     await scrollTo(page, 1);
     await page.waitForTimeout(100);
     expect((await shown(page)).value).toBeNull();

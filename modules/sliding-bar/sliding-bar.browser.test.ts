@@ -4,7 +4,7 @@
 // the site opens on load, the toggle's shape on a phone, reduced motion; and without any script.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, modulesReady, withSite } from '../../test/browser/harness';
+import { axeViolations, moduleState, modulesReady, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const route = '/clubritten/';
@@ -146,9 +146,7 @@ describe('sliding-bar in Chromium', () => {
     test(`chunk ${mode === 'hang' ? 'hangs' : 'answers 404'}: closed as printed, and a focused toggle shows the panel`, async () => {
       site.backend.fault({ path: /\/chunks\/[\w-]+\/sliding-bar\.js/, mode });
       const { page, errors } = await site.visit(route, { settings: { safetyNetMs: 300 } });
-      await expect
-        .poll(() => page.evaluate(() => window.voorkant?.status().find((s) => s.id === 'sliding-bar')?.state))
-        .toBe('failed');
+      await expect.poll(() => moduleState(page, 'sliding-bar')).toBe('failed');
       await expect.poll(() => panel(page).isVisible()).toBe(false);
       // The kernel gave the area the stylesheet net's flag: its rules act inside it.
       await toggle(page).focus();

@@ -5,7 +5,7 @@
 // the element as printed when the chunk fails.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, modulesReady, withSite } from '../../test/browser/harness';
+import { axeViolations, moduleState, modulesReady, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const route = '/fietsroutes/';
@@ -120,11 +120,7 @@ describe('table-of-contents in Chromium', () => {
   test('chunk answers 404: the element stays as printed, with the cached list, and the routes read on', async () => {
     site.backend.fault({ path: /\/chunks\/[\w-]+\/table-of-contents\.js/, mode: 'status-404' });
     const { page, errors } = await site.visit(route);
-    await expect
-      .poll(() =>
-        page.evaluate(() => window.voorkant?.status().find((s) => s.id === 'table-of-contents')?.state),
-      )
-      .toBe('failed');
+    await expect.poll(() => moduleState(page, 'table-of-contents')).toBe('failed');
     expect(await entries(page)).toEqual(routes);
     // As without any script: the heading the builder would name has no id yet.
     expect(await page.locator('#toc_Een_avondrondje').count()).toBe(0);

@@ -374,6 +374,10 @@ const require = createRequire(import.meta.url);
 
 let axeSource: string | undefined;
 
+/** The module's state on the page as the kernel reports it (undefined before the kernel runs). */
+export const moduleState = (page: Page, id: string) =>
+  page.evaluate((wanted) => window.voorkant?.status().find((module) => module.id === wanted)?.state, id);
+
 /** Waits until each of these modules is ready on the page (started on its elements). */
 export async function modulesReady(page: Page, ...ids: string[]): Promise<void> {
   await page.waitForFunction(
