@@ -320,6 +320,8 @@ describe('blog: failures and flags', () => {
   test('an empty page ends loading with the finished message', async () => {
     site.backend.state['blog.emptyPages'] = [2];
     const { page } = await site.visit('/blog/archief/');
+    // The button answers once the module runs (the theme's button does nothing before its script either).
+    await loaderReady(page);
     await page.getByRole('button', { name: 'Meer berichten laden' }).click();
     await expect.poll(() => status(page).textContent()).toBe('Einde van de berichten');
     expect(await posts(page).count()).toBe(6);

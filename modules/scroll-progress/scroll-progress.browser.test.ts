@@ -44,6 +44,9 @@ describe('scroll-progress in Chromium', () => {
     await scrollTo(page, 1);
     await expect.poll(async () => (await shown(page)).value).toBe(100);
     await page.evaluate(() => {
+      // Without scroll anchoring: at the end of the page Chromium may anchor on the footer and move
+      // the scroll position down with it, which would keep the share at 100 whatever the module does.
+      document.documentElement.style.overflowAnchor = 'none';
       const more = document.createElement('div');
       more.style.height = `${document.documentElement.scrollHeight}px`;
       document.querySelector('#content')!.append(more);
