@@ -126,6 +126,11 @@ export const themeGlobals: readonly ThemeGlobal[] = [
       blog_pagination_type: 'infinite_scroll',
     },
   },
+  {
+    handle: 'fusion-gallery',
+    name: 'fusionGalleryVars',
+    value: { no_more_items_msg: "<em>Alle foto's worden getoond.</em>" },
+  },
   { handle: 'fusion-tabs', name: 'fusionTabVars', value: { content_break_point: '1000' } },
   // Printed with `intval()`, so a number rather than the usual string.
   { handle: 'fusion-counters-box', name: 'fusionCountersBox', value: { counter_box_speed: 1000 } },

@@ -98,6 +98,12 @@ export function closedGates(page: Page): Promise<ClosedGate[]> {
         list.getBoundingClientRect().left >= list.parentElement!.getBoundingClientRect().right - 1
       )
         fail('news ticker headlines outside the bar', list);
+    // The theme hides every gallery column until its script has laid them out.
+    for (const column of all(
+      '.fusion-gallery > .fusion-gallery-column:not(.fusion-grid-sizer, .awb-gallery-item-hidden)',
+    ))
+      if (laidOut(column.parentElement!.parentElement!) && !laidOut(column))
+        fail('gallery column hidden', column);
     // A flip box's back reaching out below its box lies under the next row or over what follows.
     for (const back of all('.flip-box-back'))
       if (
