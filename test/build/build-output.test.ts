@@ -8,7 +8,7 @@ import registry from '../../registry.json';
 import { chunkFiles, chunkFolder, distDir, distFile, distManifest, gzipBytes, moduleChunk } from './dist';
 
 describe('production build', () => {
-  test('React, Swiper, PhotoSwipe and lottie never land in the kernel chunk', () => {
+  test('React, Swiper, PhotoSwipe, lottie and Chart.js never land in the kernel chunk', () => {
     const kernel = distFile('kernel.js');
     for (const marker of [
       'react.production',
@@ -21,6 +21,9 @@ describe('production build', () => {
       // lottie-web's own names: the registry's Lottie entry (`.fusion-lottie-animation`) is in it.
       'loadAnimation',
       'bodymovin',
+      // Chart.js's own names: the registry's chart entry (`.fusion-chart`) is in it.
+      'radialLinear',
+      'chartjs',
     ]) {
       expect(kernel, marker).not.toContain(marker);
     }
