@@ -1,9 +1,9 @@
 // The blog's pure parts: next-page addresses, the mode and layout read from the theme's classes, the
 // theme's HTML texts built as elements, and the timeline's months merging a later page.
 import { describe, expect, test } from 'vitest';
-import { themeText } from '../../theme-platform/theme-text';
 import { blogLayout, blogParts, paginationMode } from './blog-parts';
 import { pageAddress } from './page-address';
+import { themeText } from './theme-text';
 import { timelineMonths } from './timeline-months';
 
 function markup(html: string): HTMLElement {

@@ -84,8 +84,11 @@ describe('gallery in Chromium: masonry with the load-more button', () => {
     await moreButton(page).click();
     await expect.poll(async () => (await shown(page, masonry)).length).toBe(9);
     expect(await moreButton(page).count()).toBe(0);
-    // The theme's closing message, with its emphasis and nothing else of its markup.
-    await expect.poll(() => status(page, masonry).innerHTML()).toBe("<em>Alle foto's worden getoond.</em>");
+    // The theme's closing message as text (none of its markup), in italics as the theme's <em>.
+    await expect.poll(() => status(page, masonry).innerHTML()).toBe("Alle foto's worden getoond.");
+    expect(await status(page, masonry).evaluate((element) => getComputedStyle(element).fontStyle)).toBe(
+      'italic',
+    );
     expect(await page.locator(`${masonry} ~ .awb-gallery-buttons`).isVisible()).toBe(false);
     expect(await page.locator('.awb-gallery-wrapper-1').getAttribute('data-page')).toBe('3');
     expect(errors).toEqual([]);

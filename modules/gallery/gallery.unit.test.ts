@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { columnCount } from './grid-layout';
-import { nextSet, readLimit } from './load-more';
+import { nextSet, plainText, readLimit } from './load-more';
 
 const items = (classes: string[]) =>
   classes.map((name, index) => {
@@ -52,5 +52,12 @@ describe('gallery: the column count', () => {
   test('one column while nothing is laid out', () => {
     expect(columnCount(1200, 0)).toBe(1);
     expect(columnCount(0, 0)).toBe(1);
+  });
+});
+
+describe('gallery: the theme text as plain text', () => {
+  test('its words, none of its markup', () => {
+    expect(plainText("<em>Alle foto's worden getoond.</em>")).toBe("Alle foto's worden getoond.");
+    expect(plainText('<img src=x onerror="alert(1)">Klaar<script>alert(2)</script>')).toBe('Klaar');
   });
 });

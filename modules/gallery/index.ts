@@ -37,6 +37,10 @@ export default defineModule<GallerySettings>({
   settings: (site) => pickSettings(site.settings.gallery, defaults, 'gallery', theme),
   init(ctx) {
     const element = ctx.element as HTMLElement;
+    // The selector takes the wrapper (3.8+, which holds the load-more controls, so the kernel's net
+    // flag reaches them) and the bare gallery of older versions; a gallery in a wrapper is the
+    // wrapper's (a selector excluding it would cost kernel.js bytes on every page).
+    if (element.matches('.awb-gallery-wrapper > .fusion-gallery')) return;
     const gallery = element.matches('.fusion-gallery')
       ? element
       : element.querySelector<HTMLElement>(':scope > .fusion-gallery');

@@ -1,7 +1,6 @@
-// Texts the theme gives as HTML (`fusionBlogVars.infinite_blog_text`,
-// `fusionGalleryVars.no_more_items_msg`: `<em>…</em>`): only `em` and `strong` survive, as elements
-// we build; any other markup gives up its text and nothing else, so no attribute, handler or other
-// element of the theme's text ever reaches the page.
+// Texts the theme gives as HTML (`fusionBlogVars.infinite_blog_text` is `<em>…</em>`): only `em` and
+// `strong` survive, as elements we build; any other markup gives up its text and nothing else, so
+// no attribute, handler or other element of the theme's text ever reaches the page.
 const kept = new Set(['em', 'strong']);
 const dropped = new Set(['script', 'style', 'template', 'noscript']);
 
