@@ -76,8 +76,14 @@ async function compiledFile(page: Page): Promise<string | null> {
 
 describe("the takeover with Avada's JS compiler (stand-in theme)", () => {
   const site = withWordPress([voorkant]);
-  // Three elements Voorkant's modules replace, and one no module replaces yet (it stays).
-  const elements = ['fusion-lightbox', 'fusion-flexslider', 'fusion-blog', 'avada-live-search'];
+  // Four elements Voorkant's modules replace, and one no module replaces yet (it stays).
+  const elements = [
+    'fusion-lightbox',
+    'fusion-flexslider',
+    'fusion-blog',
+    'avada-live-search',
+    'avada-crossfade-images',
+  ];
   beforeAll(() => {
     site.wp.evalPhp(
       `switch_theme('Avada');
@@ -124,10 +130,13 @@ describe("the takeover with Avada's JS compiler (stand-in theme)", () => {
       'fusion-flexslider',
       'jquery-flexslider',
       'fusion-blog',
+      'avada-live-search',
     ])
       expect(ran, handle).not.toContain(handle);
-    // No module replaces the live search yet: it stays, with what it needs.
-    expect(ran).toEqual(expect.arrayContaining(['avada-live-search', ...needs('avada-live-search')]));
+    // No module replaces the shop's image crossfade yet: it stays, with what it needs.
+    expect(ran).toEqual(
+      expect.arrayContaining(['avada-crossfade-images', ...needs('avada-crossfade-images')]),
+    );
     const file = await compiledFile(after.page);
     expect(file).not.toBe(originalFile);
     const settings = await printedSettings(after.page);
@@ -239,8 +248,16 @@ describe("the takeover with Avada's JS compiler (stand-in theme)", () => {
     await kernelBooted(visit.page);
     expect(await compiledFile(visit.page)).toBeNull();
     const ran = await themeRan(visit.page);
-    expect(ran).toEqual(expect.arrayContaining(['avada-live-search', ...needs('avada-live-search')]));
-    for (const handle of ['fusion-lightbox', 'jquery-lightbox', 'fusion-flexslider', 'fusion-blog'])
+    expect(ran).toEqual(
+      expect.arrayContaining(['avada-crossfade-images', ...needs('avada-crossfade-images')]),
+    );
+    for (const handle of [
+      'fusion-lightbox',
+      'jquery-lightbox',
+      'fusion-flexslider',
+      'fusion-blog',
+      'avada-live-search',
+    ])
       expect(ran, handle).not.toContain(handle);
     expect(
       await visit.page.evaluate(

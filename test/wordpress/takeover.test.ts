@@ -45,6 +45,7 @@ const replaced = [
   'fusion-blog',
   'jquery-infinite-scroll',
   'apbct-public-bundle.min-js',
+  'avada-live-search',
 ];
 
 describe('taking over from the theme and the anti-spam add-on', () => {
@@ -71,9 +72,7 @@ describe('taking over from the theme and the anti-spam add-on', () => {
     for (const handle of replaced) expect(handles, handle).not.toContain(handle);
     expect(await after.page.locator('link#cleantalk-public-css-css').count()).toBe(0);
     // Kept: the portfolio (no module replaces it) depends on isotope, and on the theme's shared base.
-    expect(handles).toEqual(
-      expect.arrayContaining(['isotope', 'avada-portfolio', 'avada-live-search', 'fusion']),
-    );
+    expect(handles).toEqual(expect.arrayContaining(['isotope', 'avada-portfolio', 'fusion']));
     // modernizr and cssua were needed by removed scripts only: theme-base sets their html classes.
     expect(handles).not.toContain('modernizr');
     expect(handles).not.toContain('cssua');
@@ -96,6 +95,7 @@ describe('taking over from the theme and the anti-spam add-on', () => {
         'email-encoder',
         'email-check',
         'real-user-badge',
+        'live-search',
       ]),
     );
     expect(settings.takeover).not.toContain('animated-titles');
