@@ -20,14 +20,28 @@ const scrollTo = (page: Page, share: number) =>
     window.scrollTo(0, Math.round(end * part));
   }, share);
 
+/**
+ * The related posts' carousel shortens the page by thousands of pixels as it sets up (before, the
+ * theme's stylesheet stacks its items): read down once and back, so that a share stays put.
+ */
+async function settled(page: Page) {
+  await scrollTo(page, 1);
+  await modulesReady(page, 'carousel');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await scrollTo(page, 0);
+  await expect.poll(async () => (await shown(page)).value).toBe(0);
+}
+
 describe('scroll-progress in Chromium', () => {
   for (const width of [1280, 375]) {
     test(`${width} px: empty at the top, half at half way, full at the end, and back`, async () => {
       const { page, errors } = await site.visit(route, { context: { viewport: { width, height: 700 } } });
       await modulesReady(page, 'scroll-progress');
       expect(await shown(page)).toEqual({ value: 0, top: 0 });
+      await settled(page);
       await scrollTo(page, 0.5);
-      await expect.poll(async () => (await shown(page)).value).toBe(50);
+      // Within a point: a picture that arrives late moves the page's end by a few pixels.
+      await expect.poll(async () => Math.abs((await shown(page)).value! - 50)).toBeLessThanOrEqual(1);
       await scrollTo(page, 1);
       await expect.poll(async () => (await shown(page)).value).toBe(100);
       // Fixed: still at the top of the window after scrolling.
@@ -41,6 +55,7 @@ describe('scroll-progress in Chromium', () => {
   test('the page grows (more content below): the same scroll position is a smaller share', async () => {
     const { page } = await site.visit(route, { context: { viewport: { width: 1280, height: 700 } } });
     await modulesReady(page, 'scroll-progress');
+    await settled(page);
     await scrollTo(page, 1);
     await expect.poll(async () => (await shown(page)).value).toBe(100);
     await page.evaluate(() => {
