@@ -82,7 +82,7 @@ describe("the takeover with Avada's JS compiler (stand-in theme)", () => {
     'fusion-flexslider',
     'fusion-blog',
     'avada-live-search',
-    'avada-crossfade-images',
+    'avada-rev-styles',
   ];
   beforeAll(() => {
     site.wp.evalPhp(
@@ -133,10 +133,8 @@ describe("the takeover with Avada's JS compiler (stand-in theme)", () => {
       'avada-live-search',
     ])
       expect(ran, handle).not.toContain(handle);
-    // No module replaces the shop's image crossfade yet: it stays, with what it needs.
-    expect(ran).toEqual(
-      expect.arrayContaining(['avada-crossfade-images', ...needs('avada-crossfade-images')]),
-    );
+    // No module replaces the theme's Slider Revolution styling yet: it stays, with what it needs.
+    expect(ran).toEqual(expect.arrayContaining(['avada-rev-styles', ...needs('avada-rev-styles')]));
     const file = await compiledFile(after.page);
     expect(file).not.toBe(originalFile);
     const settings = await printedSettings(after.page);
@@ -248,9 +246,7 @@ describe("the takeover with Avada's JS compiler (stand-in theme)", () => {
     await kernelBooted(visit.page);
     expect(await compiledFile(visit.page)).toBeNull();
     const ran = await themeRan(visit.page);
-    expect(ran).toEqual(
-      expect.arrayContaining(['avada-crossfade-images', ...needs('avada-crossfade-images')]),
-    );
+    expect(ran).toEqual(expect.arrayContaining(['avada-rev-styles', ...needs('avada-rev-styles')]));
     for (const handle of [
       'fusion-lightbox',
       'jquery-lightbox',
