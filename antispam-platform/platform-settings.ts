@@ -18,16 +18,13 @@ export interface AntispamPlatform {
   ajaxType: AjaxType;
   cookiePrefix: string;
   botDetectorEnabled: boolean;
-  frontendDataLogEnabled: boolean;
-  searchTest: boolean;
-  antiCrawler: boolean;
   pixelEnabled: boolean;
-  pixelUrl: string;
-  emailCheckBeforePost: boolean;
-  emailCheckExistPost: boolean;
   checkjsKey: string;
-  emailEncoderPassKey: string;
-  /** The raw globals, for the few texts a module reads itself (decoder texts, badge phrases). */
+  /**
+   * The raw globals, for what a module reads itself: texts (decoder texts, badge phrases), and the
+   * switches and values only a part that downloads later reads (the search test, the e-mail checks,
+   * the printed pixel address), read there: here they cost every page with the add-on its bytes.
+   */
   ctPublic: Readonly<Record<string, unknown>>;
   ctPublicFunctions: Readonly<Record<string, unknown>>;
 }
@@ -64,15 +61,8 @@ export function antispamPlatform(globals: PlatformGlobals): AntispamPlatform {
     ajaxType: text(fns.data__ajax_type) === 'admin_ajax' ? 'admin_ajax' : 'rest',
     cookiePrefix: text(fns.cookiePrefix),
     botDetectorEnabled: flag(fns.bot_detector_enabled ?? pub.bot_detector_enabled),
-    frontendDataLogEnabled: flag(fns.data__frontend_data_log_enabled),
-    searchTest: flag(pub.settings__forms__search_test),
-    antiCrawler: flag(pub.settings__sfw__anti_crawler),
     pixelEnabled: flag(pub.pixel__enabled),
-    pixelUrl: text(pub.pixel__url),
-    emailCheckBeforePost: flag(pub.data__email_check_before_post),
-    emailCheckExistPost: flag(pub.data__email_check_exist_post),
     checkjsKey: text(pub.ct_checkjs_key),
-    emailEncoderPassKey: text(pub.emailEncoderPassKey),
     ctPublic: pub,
     ctPublicFunctions: fns,
   };

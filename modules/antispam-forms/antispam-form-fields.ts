@@ -156,7 +156,7 @@ export function startFormFields(
   if (!toFlag(platform.ctPublic.wc_ajax_add_to_cart))
     watchAddToCartLinks(own.addToCartLinks, requestData, signal);
 
-  if (platform.searchTest) {
+  if (toFlag(platform.ctPublic.settings__forms__search_test)) {
     protectSearchForms(
       own.searchForms,
       {

@@ -2,7 +2,7 @@
 // start): the token it announces becomes the signal `ct_bot_detector_event_token` (a token announced
 // before this arrives is read back from the entry the detector stores), then the anti-crawler check
 // and the log sync.
-import { pickSettings } from '../../kernel/contract';
+import { pickSettings, toFlag } from '../../kernel/contract';
 import {
   type BotDetectorSyncSettings,
   syncBotDetectorLog,
@@ -34,14 +34,14 @@ export function startBotDetector(runtime: FormsRuntime, rawSettings: unknown, si
   watchBotToken(keep, signal);
 
   const sync = pickSettings(rawSettings, defaults, 'antispam-forms').botDetector;
-  if (platform.antiCrawler)
+  if (toFlag(platform.ctPublic.settings__sfw__anti_crawler))
     watchBotDetectorPresence(
       sync,
       storedBotToken,
       () => signals.write('apbct_bot_detector_exist', 1, { maxAgeS: sync.botDetectorExistS }),
       signal,
     );
-  if (platform.frontendDataLogEnabled)
+  if (toFlag(platform.ctPublicFunctions.data__frontend_data_log_enabled))
     syncBotDetectorLog(
       sync,
       readFrontendLog,

@@ -1,6 +1,7 @@
 // The platform's pixel (SPEC section 3): a hidden 1 × 1 image at the address the platform printed or,
 // without one, the address its `apbct_get_pixel_url` call answers; the address becomes the signal
 // `apbct_pixel_url`. Downloads only on sites with the pixel on.
+import { toText } from '../../kernel/contract';
 import type { FormsRuntime } from './forms-state';
 
 function insertPixel(runtime: FormsRuntime, pixelUrl: string): void {
@@ -18,8 +19,9 @@ function insertPixel(runtime: FormsRuntime, pixelUrl: string): void {
 export function addPixel(runtime: FormsRuntime, signal: AbortSignal): void {
   const { platform, client } = runtime;
   if (signal.aborted) return;
-  if (platform.pixelUrl) {
-    insertPixel(runtime, platform.pixelUrl);
+  const printedUrl = toText(platform.ctPublic.pixel__url);
+  if (printedUrl) {
+    insertPixel(runtime, printedUrl);
     return;
   }
   void client

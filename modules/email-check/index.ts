@@ -8,7 +8,7 @@ import { signalStore } from '../../antispam-platform/cookies';
 import { platformClient } from '../../antispam-platform/platform-call';
 import { antispamPlatform } from '../../antispam-platform/platform-settings';
 import { nowSeconds } from '../../antispam-platform/storage';
-import { defineModule, pickSettings } from '../../kernel/contract';
+import { defineModule, pickSettings, toFlag } from '../../kernel/contract';
 import stylesheet from './email-check.css?url';
 import { checkedEmailsFrom, existVerdict, looksLikeEmail, withResult } from './email-rules';
 import { createExistIndicator, type ExistIndicator } from './exist-indicator';
@@ -55,7 +55,10 @@ export default defineModule<EmailCheckSettings, undefined, PageState>({
   page: () => ({ asked: { beforePost: new Set(), exist: new Map() } }),
   init(ctx) {
     const { settings, signal } = ctx;
-    const platform = antispamPlatform(ctx.site.platform);
+    // The add-on's switches for the two checks, read here: only this module needs them.
+    const { ctPublic } = antispamPlatform(ctx.site.platform);
+    const checksBeforePost = toFlag(ctPublic.data__email_check_before_post);
+    const checksExistence = toFlag(ctPublic.data__email_check_exist_post);
     const client = platformClient(ctx.site.platform, { timeoutMs: settings.requestTimeoutMs });
     const store = signalStore(ctx.site.platform, { client });
     const indicator = createExistIndicator(settings.indicatorWidthPx, signal);
@@ -112,8 +115,8 @@ export default defineModule<EmailCheckSettings, undefined, PageState>({
     const leave = (field: HTMLInputElement) => {
       const email = field.value.trim();
       if (!looksLikeEmail(email)) return;
-      if (platform.emailCheckBeforePost) void checkBeforePost(email);
-      if (platform.emailCheckExistPost) void checkExists(field, email);
+      if (checksBeforePost) void checkBeforePost(email);
+      if (checksExistence) void checkExists(field, email);
     };
     document.addEventListener(
       'focusout',
