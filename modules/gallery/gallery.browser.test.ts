@@ -172,6 +172,22 @@ describe('gallery in Chromium: the grid revealed by scrolling', () => {
     const all = await shown(page, grid);
     expect(all[4]!.top).toBeGreaterThan(all[0]!.top);
     expect(all[4]!.left).toBe(all[0]!.left);
+    // The theme's lazy pictures (lazy-media) get their source once their column shows, the revealed too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() =>
+        page
+          .locator(`${grid} img`)
+          .evaluateAll(
+            (images) => images.filter((image) => (image as HTMLImageElement).currentSrc === '').length,
+          ),
+      )
+      .toBe(0);
+    expect(
+      await page
+        .locator(`${grid} img`)
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 });
