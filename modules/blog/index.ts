@@ -5,10 +5,11 @@
 // posts are plain markup in the page, so the kernel's observer gives them their modules (lightbox
 // links, lazy images), and its request observation reports the load to the rest.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
+import { sizerSelector } from '../../theme-platform/grid-sizer';
 import stylesheet from './blog.css?url';
 import { blogParts } from './blog-parts';
 import { FeedFlags } from './feed-flags';
-import { type MasonryLayout, masonryLayout, sizerSelector } from './masonry-layout';
+import { type MasonryLayout, masonryLayout } from './masonry-layout';
 import { type PageAddress, pageAddress } from './page-address';
 import { themeText } from './theme-text';
 

@@ -6,6 +6,8 @@
 // the sizer and the posts (after images load, on resize, for new posts) in one batch per frame.
 // Posts already shown keep their place: new posts only ever go after them.
 
+import { columnCount, gridSizer, sizerSelector } from '../../theme-platform/grid-sizer';
+
 export interface MasonryLayout {
   /** Start measuring new posts. */
   add(posts: Iterable<Element>): void;
@@ -14,29 +16,22 @@ export interface MasonryLayout {
   stop(): void;
 }
 
-export const sizerSelector = '.fusion-grid-sizer';
 const readyClass = 'blog--masonry-ready';
 const multiColumnClass = 'blog--multi-column';
 
 export function masonryLayout(container: HTMLElement, rowPx: number): MasonryLayout {
-  let sizer = container.querySelector<HTMLElement>(`:scope > ${sizerSelector}`);
-  const ownSizer = !sizer;
-  if (!sizer) {
-    // The grid has no sizer of its own: one with the posts' classes measures the theme's width.
-    sizer = document.createElement('article');
+  // Without a sizer of its own, one with the posts' classes measures the theme's width.
+  const { sizer: columnSizer, own: ownSizer } = gridSizer(container, () => {
+    const sizer = document.createElement('article');
     sizer.className = 'fusion-post-grid post fusion-grid-sizer blog__sizer';
     sizer.setAttribute('aria-hidden', 'true');
-    container.prepend(sizer);
-  }
-  const gridSizer = sizer;
+    return sizer;
+  });
   const posts = () =>
     [...container.children].filter(
       (child): child is HTMLElement => child instanceof HTMLElement && !child.matches(sizerSelector),
     );
-  const columns = () => {
-    const width = gridSizer.getBoundingClientRect().width;
-    return width > 0 ? Math.max(1, Math.round(container.clientWidth / width)) : 1;
-  };
+  const columns = () => columnCount(container.clientWidth, columnSizer.getBoundingClientRect().width);
   const setColumns = (count: number) => {
     container.style.setProperty('--blog-columns', String(count));
     container.classList.toggle(multiColumnClass, count > 1);
@@ -70,7 +65,7 @@ export function masonryLayout(container: HTMLElement, rowPx: number): MasonryLay
   container.style.setProperty('--blog-row', `${rowPx}px`);
   known = columns();
   setColumns(known);
-  sizerObserver.observe(gridSizer);
+  sizerObserver.observe(columnSizer);
   return {
     add(list) {
       // Placed at once, measured in one read before any write: the grid switches to its small rows
@@ -95,7 +90,7 @@ export function masonryLayout(container: HTMLElement, rowPx: number): MasonryLay
       container.style.removeProperty('--blog-columns');
       container.style.removeProperty('--blog-row');
       for (const post of posts()) post.style.gridRowEnd = '';
-      if (ownSizer) gridSizer.remove();
+      if (ownSizer) columnSizer.remove();
     },
   };
 }

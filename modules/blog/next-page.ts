@@ -2,9 +2,10 @@
 // the Blog element's number, the archive's id or its position; its posts (not the grid sizer), or
 // for the timeline its months; and whether it still has a next link. A chunk of its own, fetched
 // together with the first next page.
+
+import { sizerSelector } from '../../theme-platform/grid-sizer';
 import type { BlogParts } from './blog-parts';
 import type { BlogSettings } from './index';
-import { sizerSelector } from './masonry-layout';
 
 export interface NextPage {
   /** Posts imported into this document, in order (not for the timeline). */

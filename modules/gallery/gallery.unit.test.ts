@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { columnCount } from './grid-layout';
+import { columnCount } from '../../theme-platform/grid-sizer';
 import { nextSet, plainText, readLimit } from './load-more';
 
 const items = (classes: string[]) =>
   classes.map((name, index) => {
     const item = document.createElement('div');
     item.className = `fusion-gallery-column ${name}`;
-    item.dataset.n = String(index);
+    item.id = `foto-${index}`;
     return item;
   });
 
@@ -19,8 +19,8 @@ describe('gallery: the next set', () => {
       'awb-gallery-item-hidden',
       'awb-gallery-item-hidden',
     ]);
-    expect(nextSet(list, 2).map((item) => item.dataset.n)).toEqual(['2', '3']);
-    expect(nextSet(list, 5).map((item) => item.dataset.n)).toEqual(['2', '3', '4']);
+    expect(nextSet(list, 2).map((item) => item.id)).toEqual(['foto-2', 'foto-3']);
+    expect(nextSet(list, 5).map((item) => item.id)).toEqual(['foto-2', 'foto-3', 'foto-4']);
   });
   test('nothing hidden, nothing next', () => {
     expect(nextSet(items(['', '']), 4)).toEqual([]);

@@ -5,6 +5,8 @@
 // are as tall as the padding the theme prints for their orientation (a landscape tile over two
 // columns, a portrait one over two rows, all rows the same height), so a dense grid packs them as
 // packery does, with no measuring of the pictures.
+import { columnCount, gridSizer, sizerSelector } from '../../theme-platform/grid-sizer';
+
 export interface GridLayout {
   stop(): void;
 }
@@ -15,25 +17,17 @@ const oneColumnClass = 'gallery--one-column';
 
 /** The items of the gallery (the theme's masonry sizer is none). */
 export const galleryItems = (gallery: HTMLElement): HTMLElement[] => [
-  ...gallery.querySelectorAll<HTMLElement>(':scope > .fusion-gallery-column:not(.fusion-grid-sizer)'),
+  ...gallery.querySelectorAll<HTMLElement>(`:scope > .fusion-gallery-column:not(${sizerSelector})`),
 ];
 
-/** How many columns of `columnWidth` fit in `galleryWidth` (1 while nothing is laid out). */
-export function columnCount(galleryWidth: number, columnWidth: number): number {
-  return columnWidth > 0 ? Math.max(1, Math.round(galleryWidth / columnWidth)) : 1;
-}
-
 export function gridLayout(gallery: HTMLElement): GridLayout {
-  let sizer = gallery.querySelector<HTMLElement>(':scope > .fusion-grid-sizer');
-  const ownSizer = !sizer;
-  if (!sizer) {
-    // The grid layout prints no sizer: one with the columns' classes measures the theme's width.
-    sizer = document.createElement('div');
+  // The grid layout prints no sizer: one with the columns' classes measures the theme's width.
+  const { sizer: column, own: ownSizer } = gridSizer(gallery, () => {
+    const sizer = document.createElement('div');
     sizer.className = 'fusion-grid-column fusion-gallery-column fusion-grid-sizer gallery__sizer';
     sizer.setAttribute('aria-hidden', 'true');
-    gallery.prepend(sizer);
-  }
-  const column = sizer;
+    return sizer;
+  });
   const masonry = gallery.classList.contains('fusion-gallery-layout-masonry');
   // As the theme's script: landscape tiles take two columns only beside others that do not.
   const addsVertical =
