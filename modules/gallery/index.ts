@@ -34,6 +34,7 @@ const theme: ThemeKeys = { 'texts.finished': 'fusionGalleryVars.no_more_items_ms
 export default defineModule<GallerySettings>({
   id: 'gallery',
   stylesheet,
+  theme,
   settings: (site) => pickSettings(site.settings.gallery, defaults, 'gallery', theme),
   init(ctx) {
     const element = ctx.element as HTMLElement;
