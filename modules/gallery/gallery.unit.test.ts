@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { columnCount } from '../../theme-platform/grid-sizer';
-import { nextSet, plainText, readLimit } from './load-more';
+import { plainText } from '../../theme-platform/plain-text';
+import { nextSet, readLimit } from './load-more';
 
 const items = (classes: string[]) =>
   classes.map((name, index) => {

@@ -5,23 +5,12 @@
 // window. Nothing is fetched: the sets are already in the page. Keyboard users go on at the first new
 // picture; screen readers hear how many came in, and the theme's closing message at the end.
 import type { Logger } from '../../kernel/contract';
+import { plainText } from '../../theme-platform/plain-text';
 import { galleryItems } from './grid-layout';
 import type { GallerySettings } from './index';
 
 const hiddenClass = 'awb-gallery-item-hidden';
 const statusClass = 'gallery__status';
-
-/**
- * The theme's text without its markup (`no_more_items_msg` is `<em>…</em>`; the stylesheet sets it
- * in italics): parsed in an inert document, so nothing in it loads or runs, and set as text. Not the
- * blog's em-keeping reader: shared, it would be a chunk of its own that every page's kernel.js names.
- */
-export function plainText(html: string): string {
-  const { body } = new DOMParser().parseFromString(html, 'text/html');
-  // Their text is code or markup, not words for the visitor.
-  for (const element of body.querySelectorAll('script, style, template, noscript')) element.remove();
-  return body.textContent ?? '';
-}
 
 /** The next set to reveal: the first `limit` items still hidden, in the page's order. */
 export function nextSet(items: readonly HTMLElement[], limit: number): HTMLElement[] {

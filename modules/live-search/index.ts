@@ -4,9 +4,10 @@
 // action. Here as a combobox with a listbox of results; the form itself still submits to the normal
 // search page, so a failed search or a failed chunk loses nothing.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
+import { plainText } from '../../theme-platform/plain-text';
 import stylesheet from './live-search.css?url';
 import { resultsList } from './results-list';
-import { countText, htmlToText, readAnswer, type SearchResult } from './search-answer';
+import { countText, readAnswer, type SearchResult } from './search-answer';
 import { formFields, searchBody } from './search-request';
 
 export interface LiveSearchSettings {
@@ -125,7 +126,7 @@ export default defineModule<LiveSearchSettings>({
 
     function show(results: SearchResult[]): void {
       if (!results.length) {
-        list.showMessage(htmlToText(settings.texts.noResults));
+        list.showMessage(plainText(settings.texts.noResults));
         return;
       }
       list.showResults(results, options.showImage);

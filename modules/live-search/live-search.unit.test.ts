@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { countText, htmlToText, readAnswer, safeUrl } from './search-answer';
+import { plainText } from '../../theme-platform/plain-text';
+import { countText, readAnswer, safeUrl } from './search-answer';
 import { formFields, searchBody } from './search-request';
 
 const base = 'https://fietsen.example/blog/overzicht/';
@@ -119,8 +120,8 @@ describe('live-search answer', () => {
   });
 
   test('helpers: plain text, safe addresses, the count', () => {
-    expect(htmlToText('Geen resultaten &amp; geen suggesties')).toBe('Geen resultaten & geen suggesties');
-    expect(htmlToText('gewoon')).toBe('gewoon');
+    expect(plainText('Geen resultaten &amp; geen suggesties')).toBe('Geen resultaten & geen suggesties');
+    expect(plainText('gewoon')).toBe('gewoon');
     expect(safeUrl('  ', base)).toBe('');
     expect(safeUrl(42, base)).toBe('');
     expect(safeUrl('//cdn.example/a.jpg', base)).toBe('https://cdn.example/a.jpg');

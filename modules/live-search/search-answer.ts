@@ -2,6 +2,8 @@
 // { id, type, title, post_url, image_url }, checked here before anything of it reaches the page.
 // Titles come from get_the_title() (HTML: entities, sometimes tags) and are turned into plain text.
 
+import { plainText } from '../../theme-platform/plain-text';
+
 export interface SearchResult {
   title: string;
   url: string;
@@ -9,12 +11,6 @@ export interface SearchResult {
   type: string;
   /** The thumbnail's address, or '' (the theme sends `false` for a post without one). */
   image: string;
-}
-
-/** Plain text of an HTML fragment, parsed in an inert document (no scripts, no loads). */
-export function htmlToText(html: string): string {
-  if (!/[<&]/.test(html)) return html;
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
 /** An http(s) address resolved against the page, or '' for anything else (`javascript:`, junk). */
@@ -49,12 +45,12 @@ export function readAnswer(text: string, base: string): SearchResult[] | undefin
     const { title, post_url, type, image_url } = entry as Record<string, unknown>;
     const url = safeUrl(post_url, base);
     const text =
-      typeof title === 'string' || typeof title === 'number' ? htmlToText(String(title)).trim() : '';
+      typeof title === 'string' || typeof title === 'number' ? plainText(String(title)).trim() : '';
     if (!url || !text) continue;
     results.push({
       title: text,
       url,
-      type: typeof type === 'string' ? htmlToText(type).trim() : '',
+      type: typeof type === 'string' ? plainText(type).trim() : '',
       image: safeUrl(image_url, base),
     });
   }
