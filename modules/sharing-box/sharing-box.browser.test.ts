@@ -1,22 +1,25 @@
-// The sharing box under a post as a visitor meets it (test/fixtures/pages/sharing-box.html; the demo's
-// box under /blog/winterbanden/ has no copy link, whose inline handler a strict policy reports): the
-// copy-link icon, which the theme prints as a link without an address that calls the theme's global
-// copyPageUrl inline, copies the page's address by mouse and by keyboard and says so; the other icons
-// stay links; on a phone the Facebook link goes to Facebook's mobile sharer; and without the chunk
-// nothing breaks the page.
+// The sharing box under a post as a visitor meets it (test/fixtures/pages/sharing-box.html, with the
+// theme's inline handler as a host without the WordPress plug-in serves it; the demo's box under
+// /blog/winterbanden/ has its copy link as the plug-in serves it, without): the copy-link icon, which
+// the theme prints as a link without an address that calls the theme's global copyPageUrl inline,
+// copies the page's address by mouse and by keyboard and says so, also in the Social Sharing
+// element's form (the class on the icon inside the link); the other icons stay links; on a phone the
+// Facebook link goes to Facebook's mobile sharer; and without the chunk nothing breaks the page.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, moduleState, modulesReady, withSite } from '../../test/browser/harness';
 
 const site = withSite();
 const route = '/test/sharing-box/?campagne=nieuwsbrief#koffie';
-const copyButton = (page: Page) => page.getByRole('button', { name: 'Link kopiëren' });
-const note = (page: Page) => page.locator('.fusion-sharing-box [role="status"]');
+// The theme's box under the post; the element's box (`.fusion-sharing-box-1`) sits in the text.
+const themeBox = '.fusion-single-sharing-box';
+const copyButton = (page: Page) => page.locator(themeBox).getByRole('button', { name: 'Link kopiëren' });
+const note = (page: Page, box = themeBox) => page.locator(`${box} [role="status"]`);
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const grant = { permissions: ['clipboard-read', 'clipboard-write'] };
 
 async function ready(page: Page) {
-  await page.locator('.fusion-sharing-box').scrollIntoViewIfNeeded();
+  await page.locator(themeBox).scrollIntoViewIfNeeded();
   await modulesReady(page, 'sharing-box');
 }
 
@@ -77,7 +80,7 @@ describe('sharing-box in Chromium', () => {
   test('the other icons stay links; on a desktop Facebook keeps its desktop sharer', async () => {
     const { page } = await site.visit(route);
     await ready(page);
-    expect(await page.locator('.fusion-sharing-box a.fusion-facebook').getAttribute('href')).toMatch(
+    expect(await page.locator(`${themeBox} a.fusion-facebook`).getAttribute('href')).toMatch(
       /^https:\/\/www\.facebook\.com\/sharer\.php\?u=/,
     );
     expect(await page.getByRole('link', { name: 'WhatsApp' }).count()).toBe(1);
@@ -92,9 +95,29 @@ describe('sharing-box in Chromium', () => {
       },
     });
     await ready(page);
-    await expect
-      .poll(() => page.locator('.fusion-sharing-box a.fusion-facebook').getAttribute('href'))
-      .toMatch(/^https:\/\/m\.facebook\.com\/sharer\.php\?u=https%3A%2F%2Fdespaak\.example/);
+    for (const facebook of [
+      `${themeBox} a.fusion-facebook`,
+      '.fusion-sharing-box-1 a:has(> .fusion-facebook)',
+    ])
+      await expect
+        .poll(() => page.locator(facebook).getAttribute('href'))
+        .toMatch(/^https:\/\/m\.facebook\.com\/sharer\.php\?u=https%3A%2F%2Fdespaak\.example/);
+  });
+
+  test("the Social Sharing element's copy link (the class on its icon) is a button too: Tab, Enter, copied", async () => {
+    const { page, errors } = await site.visit(route, { context: grant });
+    await page.locator('.fusion-sharing-box-1').scrollIntoViewIfNeeded();
+    await modulesReady(page, 'sharing-box');
+    await page.locator('.fusion-sharing-box-1').getByRole('link', { name: 'Facebook' }).focus();
+    await page.keyboard.press('Tab');
+    const button = page.getByRole('button', { name: 'Route-adres kopiëren' });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => note(page, '.fusion-sharing-box-1').textContent()).toBe('Link gekopieerd');
+    expect(await clipboard(page)).toBe(`${new URL(page.url()).origin}/test/sharing-box/`);
+    // The theme's box has its own note, untouched.
+    expect(await note(page).textContent()).toBe('');
+    expect(errors).toEqual([]);
   });
 
   test('axe finds nothing in the sharing box, its note shown', async () => {
@@ -107,7 +130,7 @@ describe('sharing-box in Chromium', () => {
   test('chunk answers 404: the box and its links stay, the page reads on', async () => {
     site.backend.fault({ path: /\/chunks\/[\w-]+\/sharing-box\.js/, mode: 'status-404' });
     const { page } = await site.visit(route, { settings: { safetyNetMs: 300 } });
-    await page.locator('.fusion-sharing-box').scrollIntoViewIfNeeded();
+    await page.locator(themeBox).scrollIntoViewIfNeeded();
     await expect.poll(() => moduleState(page, 'sharing-box')).toBe('failed');
     expect(await page.getByRole('link', { name: 'WhatsApp' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Koffie onderweg' }).isVisible()).toBe(true);

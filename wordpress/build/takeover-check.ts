@@ -29,6 +29,8 @@ export interface TakeoverEntry {
   styles?: string[];
   /** Texts that identify inline scripts the source prints outside the queue for this module's job. */
   inline?: string[];
+  /** Inline event-handler attributes (`name="value"`, as the source prints them) that call the replaced script. */
+  handlers?: string[];
 }
 
 export interface TakeoverMap {
@@ -41,7 +43,7 @@ const handlePattern = /^[a-z0-9][a-z0-9._-]*$/;
 /** WordPress core handles: never the plugin's to remove. */
 const coreHandle =
   /^(jquery|jquery-core|jquery-migrate|jquery-ui-.*|wp-.*|react|react-dom|lodash|underscore|backbone)$/;
-const entryKeys = new Set(['from', 'scripts', 'libraries', 'styles', 'inline']);
+const entryKeys = new Set(['from', 'scripts', 'libraries', 'styles', 'inline', 'handlers']);
 const sourceKeys = new Set([
   'label',
   'themeFolder',
@@ -125,6 +127,11 @@ export function takeoverProblems(
       )
     )
       say(`${where} "inline" must be a list of texts (8 characters or more) that identify an inline script`);
+    if (
+      entry.handlers !== undefined &&
+      !(Array.isArray(entry.handlers) && entry.handlers.every((text) => /^on[a-z]+="[^"]+"$/.test(String(text))))
+    )
+      say(`${where} "handlers" must be a list of event-handler attributes as printed, such as onclick="go(event)"`);
     for (const handle of [...(entry.scripts ?? []), ...(entry.libraries ?? [])]) {
       if (sourceHandles.has(handle))
         say(`${where} lists "${handle}", which is a combined, shared or unused handle of its source`);

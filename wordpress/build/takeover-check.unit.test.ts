@@ -58,21 +58,23 @@ describe('takeover.json', () => {
     expect(takeoverProblems(ahead, [])).toEqual({ problems: [], notInRegistry: ['to-top'] });
   });
 
-  it('checks the unused handles, the calls declared dependencies miss, and the inline scripts', () => {
+  it('checks the unused handles, the calls declared dependencies miss, the inline scripts and handlers', () => {
     const bad = {
       sources: {
         theme: { ...source, unused: ['avada-comments'], dependencies: { 'avada-drop-down': 'avada-select' } },
       },
       modules: {
         slider: { from: 'theme', scripts: ['avada-comments'], inline: ['x'] },
+        'sharing-box': { from: 'theme', scripts: ['fusion-sharing-box'], handlers: ['copyPageUrl(event)'] },
       },
     };
-    const { problems } = takeoverProblems(bad, ['slider']);
+    const { problems } = takeoverProblems(bad, ['slider', 'sharing-box']);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining('"dependencies" of "avada-drop-down" must be a list of script handles'),
         expect.stringContaining('lists "avada-comments", which is a combined, shared or unused handle'),
         expect.stringContaining('module "slider" "inline" must be a list of texts'),
+        expect.stringContaining('module "sharing-box" "handlers" must be a list of event-handler attributes'),
       ]),
     );
     const good = {
@@ -83,8 +85,11 @@ describe('takeover.json', () => {
           dependencies: { 'avada-drop-down': ['avada-select'] },
         },
       },
-      modules: { slider: { from: 'theme', scripts: ['fusion-flexslider'], inline: ['fusion_login_nonce'] } },
+      modules: {
+        slider: { from: 'theme', scripts: ['fusion-flexslider'], inline: ['fusion_login_nonce'] },
+        'sharing-box': { from: 'theme', scripts: ['fusion-sharing-box'], handlers: ['onclick="copyPageUrl(event)"'] },
+      },
     };
-    expect(takeoverProblems(good, ['slider']).problems).toEqual([]);
+    expect(takeoverProblems(good, ['slider', 'sharing-box']).problems).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ require_once __DIR__ . '/includes/class-compiler.php';
 require_once __DIR__ . '/includes/class-inline-scripts.php';
 require_once __DIR__ . '/includes/class-caches.php';
 require_once __DIR__ . '/includes/class-jquery-need.php';
+require_once __DIR__ . '/includes/class-inline-handlers.php';
 require_once __DIR__ . '/includes/class-front-end.php';
 require_once __DIR__ . '/includes/class-rest-controller.php';
 require_once __DIR__ . '/includes/class-admin-page.php';
@@ -48,5 +49,6 @@ if ( is_admin() ) {
 	Front_End::hook();
 	Compiler::hook();
 	Inline_Scripts::hook();
+	Inline_Handlers::hook();
 	Jquery_Need::hook();
 }

@@ -15,6 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once WP_PLUGIN_DIR . '/fusion-builder/preview-frame.php';
 require_once WP_PLUGIN_DIR . '/fusion-builder/user-login.php';
+require_once WP_PLUGIN_DIR . '/fusion-builder/social-sharing.php';
 require_once __DIR__ . '/includes/lib/inc/class-fusion-dynamic-js.php';
 require_once __DIR__ . '/includes/lib/inc/class-fusion-dynamic-js-file.php';
 require_once __DIR__ . '/includes/lib/inc/class-fusion-dynamic-js-separate.php';
