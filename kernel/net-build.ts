@@ -21,6 +21,7 @@
 // would otherwise reveal everything at the first paint, before a working kernel could act.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
 
@@ -53,6 +54,41 @@ export function netStylesheet(nets: { id: string; css: string }[]): string {
   return new TextDecoder().decode(result.code);
 }
 
+/**
+ * The nets in the order whose joined stylesheet is smallest gzipped: each net inserted where it adds
+ * least, then single moves while one still helps. kernel.css is held to 1 KB and gzip's gain comes from
+ * repeated text, so neighbours matter (23 nets: 1,020 B in registry order, 999 B so). The order is
+ * free: every net stands alone (its own module's elements, under its own `body:not(…)`), and no two
+ * modules' nets set one property of one element, so no rule depends on coming after another.
+ * Deterministic: the same nets give the same file. Pure text work on each net minified alone.
+ */
+export function smallestOrder<Net extends { id: string; css: string }>(nets: Net[]): Net[] {
+  const pieces = new Map(
+    nets.map((net) => [net, netStylesheet([net]).replace(/^.*?@container[^{]*\{|\}$/g, '')]),
+  );
+  const size = (order: Net[]) => gzipSync(order.map((net) => pieces.get(net)).join(''), { level: 9 }).length;
+  let order: Net[] = [];
+  for (const net of nets) {
+    let best = [net, ...order];
+    for (let at = 1; at <= order.length; at++) {
+      const tried = order.toSpliced(at, 0, net);
+      if (size(tried) < size(best)) best = tried;
+    }
+    order = best;
+  }
+  for (let moved = true, current = size(order); moved; ) {
+    moved = false;
+    for (let from = 0; from < order.length; from++)
+      for (let to = 0; to < order.length; to++) {
+        if (from === to) continue;
+        const tried = order.toSpliced(from, 1).toSpliced(to, 0, order[from]);
+        const triedSize = size(tried);
+        if (triedSize < current) [order, current, moved] = [tried, triedSize, true];
+      }
+  }
+  return order;
+}
+
 /** The shipped modules (enabled in their registry) that have a `net.css`, with its text. */
 export function moduleNets(sources: { registry: string; modules: string }[]): { id: string; css: string }[] {
   return sources.flatMap((source) =>
@@ -72,7 +108,11 @@ export function netStylesheetPlugin(sources: { registry: string; modules: string
     apply: 'build',
     generateBundle() {
       for (const source of sources) this.addWatchFile(source.registry);
-      this.emitFile({ type: 'asset', fileName: 'kernel.css', source: netStylesheet(moduleNets(sources)) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'kernel.css',
+        source: netStylesheet(smallestOrder(moduleNets(sources))),
+      });
     },
   };
 }
