@@ -29,6 +29,7 @@ require_once __DIR__ . '/includes/class-inline-scripts.php';
 require_once __DIR__ . '/includes/class-caches.php';
 require_once __DIR__ . '/includes/class-jquery-need.php';
 require_once __DIR__ . '/includes/class-inline-handlers.php';
+require_once __DIR__ . '/includes/class-form-fallback.php';
 require_once __DIR__ . '/includes/class-front-end.php';
 require_once __DIR__ . '/includes/class-rest-controller.php';
 require_once __DIR__ . '/includes/class-admin-page.php';
@@ -50,5 +51,6 @@ if ( is_admin() ) {
 	Compiler::hook();
 	Inline_Scripts::hook();
 	Inline_Handlers::hook();
+	Form_Fallback::hook();
 	Jquery_Need::hook();
 }

@@ -90,6 +90,9 @@ return array(
 		'Module "%1$s" has no setting "%2$s".' => 'Module "%1$s" heeft geen instelling "%2$s".',
 		'"%s" must be an object.'           => '"%s" moet een object zijn.',
 		'Nothing was saved: %s'             => array( 'Er is niets opgeslagen: %s', 'Er is niets opgeslagen: %s (en meer, zie "errors")' ),
+		// On the site: an Avada form sent without its script (class-form-fallback.php).
+		'Thank you. Your message has been sent.' => 'Bedankt, je bericht is verstuurd.',
+		'Your message could not be sent. Please try again.' => 'Je bericht kon niet worden verstuurd. Probeer het nog eens.',
 		// Module names (from their ids) and descriptions (from registry.json).
 		'Quantity stepper'                  => 'Aantalknoppen',
 		'Real user badge'                   => 'Echte-bezoekerbadge',

@@ -16,6 +16,7 @@ defined( 'ABSPATH' ) || exit;
 require_once WP_PLUGIN_DIR . '/fusion-builder/preview-frame.php';
 require_once WP_PLUGIN_DIR . '/fusion-builder/user-login.php';
 require_once WP_PLUGIN_DIR . '/fusion-builder/social-sharing.php';
+require_once WP_PLUGIN_DIR . '/fusion-builder/avada-forms.php';
 require_once __DIR__ . '/includes/lib/inc/class-fusion-dynamic-js.php';
 require_once __DIR__ . '/includes/lib/inc/class-fusion-dynamic-js-file.php';
 require_once __DIR__ . '/includes/lib/inc/class-fusion-dynamic-js-separate.php';
@@ -90,6 +91,7 @@ add_action(
 				Fusion_Dynamic_JS::localize_script( $entry['handle'], $name, VOORKANT_STANDIN_VALUES[ $name ] ?? array( 'standin' => $entry['handle'] ) );
 			}
 		}
+		wp_enqueue_style( 'avada-stylesheet', get_template_directory_uri() . '/gates.css', array(), '7.11.2' );
 		// jQuery asked for by the theme itself, as themes often do: with the theme's scripts gone,
 		// nothing else on the page needs it.
 		wp_enqueue_script( 'jquery' );
