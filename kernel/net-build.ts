@@ -81,7 +81,7 @@ export function smallestOrder<Net extends { id: string; css: string }>(nets: Net
     for (let from = 0; from < order.length; from++)
       for (let to = 0; to < order.length; to++) {
         if (from === to) continue;
-        const tried = order.toSpliced(from, 1).toSpliced(to, 0, order[from]);
+        const tried = order.toSpliced(from, 1).toSpliced(to, 0, order[from] as Net);
         const triedSize = size(tried);
         if (triedSize < current) [order, current, moved] = [tried, triedSize, true];
       }

@@ -1,11 +1,12 @@
 // Background images for lazysizes (`<div class="lazyload" data-bg="…">`, with the theme's gradient
-// and responsive variants, background-image.ts): the image is fetched first and set when it has
-// arrived, so the element goes from placeholder to picture in one step. Written here instead of
+// and responsive variants): lazysizes is told to wait, and the lazy part background-load.ts fetches
+// the image first and sets it when it has arrived, so the element goes from placeholder to picture
+// in one step. Written here instead of
 // lazysizes' unveilhooks plug-in, which also injects scripts and styles named in data attributes:
 // a page must never run a script because an attribute says so. A lazy iframe gets its source as
 // an attribute (lazysizes would navigate the frame and leave `src` empty, so no other script could
 // tell the embed is there).
-import { backgroundAddress, type ScreenBreakpoints, setBackground } from './background-image';
+import type { ScreenBreakpoints } from './background-image';
 
 const failed = new WeakSet<Element>();
 
@@ -37,21 +38,21 @@ export function installBackgroundHook(
         target.src = src;
         return;
       }
-      const url = backgroundAddress(target, window.innerWidth, breakpoints);
-      if (!url) return;
+      // An element naming no image is lazysizes' own (the part picks the one for this screen).
+      if (!['data-bg', 'data-bg-small', 'data-bg-medium'].some((name) => target.hasAttribute(name))) return;
       const detail = (event as CustomEvent<{ firesLoad?: boolean }>).detail;
       // lazysizes waits for `_lazyloaded` instead of the element's own load event.
       detail.firesLoad = true;
-      const probe = new Image();
       const settle = (ok: boolean) => {
-        if (ok) setBackground(target, url);
-        else failed.add(target);
+        if (!ok) failed.add(target);
         detail.firesLoad = false;
         lazySizes.fire(target, '_lazyloaded', {}, true, true);
       };
-      probe.addEventListener('load', () => settle(true), { once: true });
-      probe.addEventListener('error', () => settle(false), { once: true });
-      probe.src = url;
+      // A part that cannot load counts as an image that could not: lazysizes is not left waiting.
+      import('./background-load').then(
+        ({ loadBackground }) => loadBackground(target, breakpoints).then(settle),
+        () => settle(false),
+      );
     },
     { signal },
   );

@@ -114,6 +114,27 @@ describe('lazy media in Chromium', () => {
     expect(image).toMatch(/^linear-gradient\(.*\), url\(".*\/assets\/img\/media\/werkplaats-1\.svg"\)$/);
   });
 
+  test('the backgrounds come as a part of their own, fetched with the chunk; a part that fails leaves the rest working', async () => {
+    const first = await site.visit('/fotoalbum/', { context: { viewport: { width: 375, height: 700 } } });
+    await first.page.locator('.album-banner--werkplaats').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => first.page.locator('.album-banner--werkplaats').getAttribute('class'))
+      .toContain('lazyloaded');
+    expect(first.requests.some((url) => /\/chunks\/[\w-]+\/background-load\.js$/.test(url))).toBe(true);
+
+    site.backend.fault({ path: /\/chunks\/[\w-]+\/background-load\.js/, mode: 'status-404' });
+    const { page } = await site.visit('/fotoalbum/', { context: { viewport: { width: 375, height: 700 } } });
+    const banner = page.locator('.album-banner--werkplaats');
+    await banner.scrollIntoViewIfNeeded();
+    // lazysizes is not left waiting: the background ends in the error state, the pictures load.
+    await expect.poll(() => banner.getAttribute('class')).toContain('lazyerror');
+    const picture = page.locator('img.lazyload, img.lazyloaded').first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+  });
+
   test('a responsive background loads the variant for the screen: small, medium or large', async () => {
     for (const [width, variant] of [
       [375, 'parallax-klein'],

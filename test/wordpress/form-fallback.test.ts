@@ -64,7 +64,7 @@ describe('an Avada form posted without its script', () => {
     expect(await visitor.getByText('Er ging iets mis').isVisible()).toBe(false);
     expect(await visitor.getByRole('status').textContent()).toContain('Bedankt');
 
-    const [sent] = submissions();
+    const sent = submissions()[0]!;
     expect(sent).toMatchObject({
       action: 'fusion_form_submit_ajax',
       form_id: form,
