@@ -18,6 +18,7 @@ import { launchChromium } from '../test/browser/chromium';
 import { benchCpu, describeCpu } from './cpu-score';
 import { choosePages, localAddress, type ModuleSelectors, type SitePage, siteBases } from './export-pages';
 import { startExportServer, voorkantPath } from './export-server';
+import { type PhoneMenu, phoneMenuCheck } from './phone-menu-check';
 import { openThrottledPage } from './throttled-page';
 import {
   annotate,
@@ -88,6 +89,8 @@ interface Load {
   /** Voorkant's module status at the end (voorkant variant). */
   modules?: { id: string; state: string; matched: number; error?: string }[];
   visible: VisibleElement[][];
+  /** Phone widths: the phone menu's toggle clicked, the menu links seen before and after. */
+  phoneMenu?: PhoneMenu;
 }
 
 interface WidthResult {
@@ -267,6 +270,7 @@ async function measure(
       if (snapshot) await page.waitForTimeout(1000);
       visible.push((await page.evaluate(collectVisible)) as VisibleElement[]);
     }
+    const phoneMenu = load.width < 800 ? await phoneMenuCheck(page) : undefined;
     const files = await Promise.all(scripts);
     return {
       jsFiles: files.length,
@@ -287,6 +291,7 @@ async function measure(
       refused,
       ...(modules ? { modules } : {}),
       visible,
+      ...(phoneMenu ? { phoneMenu } : {}),
     };
   } finally {
     await page.context().close();
@@ -422,6 +427,11 @@ async function measurePage(
   return result;
 }
 
+/** `phone menu (toggle): theme 0 → 12 links, Voorkant 0 → 12`, or nothing at desktop widths. */
+const phoneMenuLine = (theme?: PhoneMenu, voorkant?: PhoneMenu) =>
+  theme && voorkant
+    ? ` Phone menu (${theme.toggle ?? voorkant.toggle ?? 'no toggle'}) clicked: theme ${theme.before} → ${theme.after} links seen, Voorkant ${voorkant.before} → ${voorkant.after}.`
+    : '';
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => value.toFixed(0);
 const ratio = (after: number, before: number) => (before > 0 ? `${(after / before).toFixed(2)}×` : '–');
@@ -474,7 +484,7 @@ function markdown(sites: SiteResult[], cpuLine: string): string {
         const failed =
           result.voorkant.modules?.filter((module) => module.error || module.state === 'failed') ?? [];
         lines.push(
-          `- **${width} px**: JS files ${result.theme.jsFiles} → ${result.voorkant.jsFiles} (raw ${kb(result.theme.jsRawBytes)} → ${kb(result.voorkant.jsRawBytes)} KB); CLS at load ${result.theme.clsAtLoad.toFixed(3)} / ${result.voorkant.clsAtLoad.toFixed(3)}; visible elements ${result.visibleElements.theme} / ${result.visibleElements.voorkant}, of which Voorkant shows ${result.shownOnlyByVoorkant} the theme does not; refused outside requests ${result.theme.refused} / ${result.voorkant.refused}; files missing from the export ${result.theme.missingFiles.length} / ${result.voorkant.missingFiles.length}.`,
+          `- **${width} px**: JS files ${result.theme.jsFiles} → ${result.voorkant.jsFiles} (raw ${kb(result.theme.jsRawBytes)} → ${kb(result.voorkant.jsRawBytes)} KB); CLS at load ${result.theme.clsAtLoad.toFixed(3)} / ${result.voorkant.clsAtLoad.toFixed(3)}; visible elements ${result.visibleElements.theme} / ${result.visibleElements.voorkant}, of which Voorkant shows ${result.shownOnlyByVoorkant} the theme does not; refused outside requests ${result.theme.refused} / ${result.voorkant.refused}; files missing from the export ${result.theme.missingFiles.length} / ${result.voorkant.missingFiles.length}.${phoneMenuLine(result.theme.phoneMenu, result.voorkant.phoneMenu)}`,
         );
         for (const [variant, load] of [
           ['theme', result.theme],

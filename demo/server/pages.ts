@@ -50,6 +50,8 @@ export interface PageMeta {
    * `layouts`, a header built in the page builder's Layouts (containers with the menu element).
    */
   header?: 'legacy' | 'layouts';
+  /** The legacy header's phone-menu design, the theme's `mobile_menu_design` (default: flyout). */
+  mobileMenu?: 'flyout' | 'modern' | 'classic';
   /**
    * The main menu this page shows instead of the site's (Avada's per-page "Main Navigation" option),
    * e.g. a one-page site whose items are anchors: `[{"label": "Prijzen", "href": "#prijzen"}]`.
@@ -286,6 +288,7 @@ export function renderPage(
             : 'hoofdmenu',
           currentRoute: page.route,
           prefix,
+          design: page.meta.mobileMenu,
         });
   const toTopStatus = {
     ...themeGlobals.find((global) => global.name === 'avadaToTopVars')?.value,

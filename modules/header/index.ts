@@ -1,12 +1,12 @@
-// The theme's legacy header (header v1, flyout phone-menu design): the main menu's drop-downs and mega
-// menu by keyboard, the phone menu copied from the main menu into its empty holder and opened as a
-// flyout, the flyout search, and the sticky header whose height anchor offsets use.
+// The theme's legacy header (header v1): the main menu's drop-downs and mega menu by keyboard, the
+// phone menu copied from the main menu into its empty holder and opened as a flyout, a slide-down
+// panel (modern design) or a "Go to…" list (classic), the flyout search, and the sticky header whose
+// height anchor offsets use.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { shrunkHeaderHeight, tabletQuery } from '../../theme-platform/header-offset';
 import { startFlyout } from './flyout';
 import stylesheet from './header.css?url';
 import { startMainMenu } from './main-menu';
-import { fillPhoneMenu } from './phone-menu';
 import { type StickyHeader, type StickyHeaderSettings, startStickyHeader } from './sticky-header';
 
 export interface HeaderSettings extends StickyHeaderSettings {
@@ -31,6 +31,8 @@ export interface HeaderSettings extends StickyHeaderSettings {
     menuToggle: string;
     /** Name of the search toggle when the theme printed none. */
     searchToggle: string;
+    /** The classic phone-menu design's button. */
+    goTo: string;
   };
 }
 
@@ -57,6 +59,7 @@ const defaults = {
     closeSubmenu: 'Submenu van %s sluiten',
     menuToggle: 'Menu',
     searchToggle: 'Zoeken',
+    goTo: 'Ga naar…',
   },
 } satisfies HeaderSettings;
 
@@ -69,6 +72,7 @@ const theme = {
   highlightBorder: 'avadaHeaderVars.nav_highlight_border',
   'texts.openSubmenu': 'avadaMenuVars.mobile_submenu_open',
   'texts.closeSubmenu': 'avadaMenuVars.mobile_submenu_close',
+  'texts.goTo': 'avadaMenuVars.dropdown_goto',
 } satisfies ThemeKeys;
 
 declare module '../../kernel/contract' {
@@ -90,7 +94,7 @@ export default defineModule<HeaderSettings, undefined, HeaderPage>({
   theme,
   settings: (site) => pickSettings(site.settings.header, defaults, 'header', theme),
   page: () => ({}),
-  init(ctx) {
+  async init(ctx) {
     const { settings, signal } = ctx;
     const wrapper = ctx.element as HTMLElement;
     const frame = wrapper.querySelector<HTMLElement>(
@@ -108,16 +112,9 @@ export default defineModule<HeaderSettings, undefined, HeaderPage>({
     );
     const reducedMotion = () => ctx.viewport.reducedMotion;
 
-    // The gate first: the empty phone holder gets the main menu's links.
-    if (holder && mainList) {
-      fillPhoneMenu(holder, mainList, {
-        texts: settings.texts,
-        slideMs: settings.submenuSlideMs,
-        reducedMotion,
-        signal,
-      });
-      ctx.bus.emit('dom:added', { root: holder });
-    }
+    // The phone menu copies the main menu as the server printed it, before the main menu's own
+    // ids and states are added below.
+    const printedList = mainList?.cloneNode(true) as Element | undefined;
     if (mainNav) startMainMenu(mainNav, { dismissedClass: settings.classes.dismissed, signal });
     if (mainList)
       // A part of its own, fetched after this chunk (which is at its byte budget): until it runs a
@@ -179,9 +176,23 @@ export default defineModule<HeaderSettings, undefined, HeaderPage>({
         onChange: (state) => ctx.bus.emit('header:sticky', state),
       },
     );
-    return () => {
-      if (holder) holder.replaceChildren();
-    };
+    // The phone menu, a lazy part (phone-menu.ts) fetched with this chunk: the empty holder gets
+    // the main menu's links and the classic and modern designs their toggles. Awaited, so the
+    // module is ready once the phone menu works; if the part cannot load, the module fails and its
+    // safety net fills the holder.
+    if (!holder || !printedList) return;
+    const { startPhoneMenu } = await import('./phone-menu');
+    if (signal.aborted) return;
+    const stopPhoneMenu = startPhoneMenu(frame, holder, printedList, {
+      texts: settings.texts,
+      goTo: settings.texts.goTo,
+      breakpoint: settings.breakpoint,
+      slideMs: settings.submenuSlideMs,
+      reducedMotion,
+      signal,
+    });
+    ctx.bus.emit('dom:added', { root: holder });
+    return stopPhoneMenu;
   },
   resize(ctx) {
     ctx.page.sticky?.refresh();

@@ -2,7 +2,10 @@
 // `button.fusion-open-submenu` opens and closes its sub-menu (inline display, `fusion-sub-menu-open`,
 // the button's name and `aria-expanded` follow), with a short slide unless motion is reduced; a `#`
 // link works as its sub-menu's button.
+// A lazy part of the header module (index.ts awaits it where the header has a phone menu), with the
+// classic and modern designs' toggles (phone-toggles.ts): the header's chunk is at its byte budget.
 import { addSubmenuButtons, copyMainMenu, itemTitle, type SubmenuTexts, submenuLabel } from './mobile-menu';
+import { type PhoneToggleOptions, startPhoneToggles } from './phone-toggles';
 
 export interface PhoneMenuOptions {
   texts: SubmenuTexts;
@@ -59,4 +62,19 @@ export function fillPhoneMenu(holder: HTMLElement, mainList: Element, options: P
     },
     { signal: options.signal },
   );
+}
+
+/** The phone menu: `holder` filled from `mainList`, and the toggles of the frame's design (classic, modern). */
+export function startPhoneMenu(
+  frame: HTMLElement,
+  holder: HTMLElement,
+  mainList: Element,
+  options: PhoneMenuOptions & Omit<PhoneToggleOptions, 'slideMs' | 'reducedMotion' | 'signal'>,
+): () => void {
+  fillPhoneMenu(holder, mainList, options);
+  const stopToggles = startPhoneToggles(frame, holder, options);
+  return () => {
+    stopToggles();
+    holder.replaceChildren();
+  };
 }
