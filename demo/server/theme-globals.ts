@@ -16,6 +16,26 @@ export interface ThemeGlobal {
 export const themeGlobals: readonly ThemeGlobal[] = [
   { handle: 'fusion', name: 'fusionJSVars', value: { visibility_small: '640', visibility_medium: '1024' } },
   {
+    // Avada Forms (fusion-builder shortcodes/form/fusion-form.php, localized on `fusion-form-js`).
+    handle: 'fusion-form-js',
+    name: 'formCreatorConfig',
+    value: {
+      ajaxurl: '/wp-admin/admin-ajax.php',
+      invalid_email: 'Het opgegeven e-mailadres is ongeldig.',
+      max_value_error: 'De hoogst toegestane waarde is: 2.',
+      min_value_error: 'De laagst toegestane waarde is: 1.',
+      max_min_value_error: 'Waarde buiten de grenzen, toegestaan is: 1-2.',
+      file_size_error: 'Je bestand is groter dan de toegestane ',
+      file_ext_error: 'Dit bestandstype is niet toegestaan. Upload een bestand met een van deze extensies: ',
+      min_files_error: 'Het minimale aantal bestanden is: ',
+      max_files_error: 'Het maximale aantal bestanden is: ',
+      exact_files_upload: 'Het aantal bestanden moet precies zijn: ',
+      upload_remove: 'Bestand verwijderen',
+      previously_uploaded: 'Je hebt eerder deze bestanden geüpload:',
+      must_match: 'De ingevulde waarde komt niet overeen met die van %s.',
+    },
+  },
+  {
     handle: 'fusion-lightbox',
     name: 'fusionLightboxVars',
     value: {
