@@ -52,9 +52,7 @@ describe('avada-forms in Chromium', () => {
     // A wrong address: the theme's text from formCreatorConfig.
     await email.fill('jan@');
     await page.getByRole('link', { name: 'Volgende stap' }).click();
-    await expect
-      .poll(() => page.locator(`#${describedBy}`).count())
-      .toBe(1);
+    await expect.poll(() => page.locator(`#${describedBy}`).count()).toBe(1);
     expect(await page.locator('.fusion-form-email-field .avada-forms__error').textContent()).toBe(
       'Het opgegeven e-mailadres is ongeldig.',
     );
@@ -71,7 +69,9 @@ describe('avada-forms in Chromium', () => {
     const heading = page.getByRole('heading', { name: 'Stap 2: je deelname' });
     await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
     expect(await page.locator('.awb-form-step[data-step="1"]').isVisible()).toBe(false);
-    expect(await page.locator('.awb-form-nav .progress-bar-content').getAttribute('aria-valuenow')).toBe('100');
+    expect(await page.locator('.awb-form-nav .progress-bar-content').getAttribute('aria-valuenow')).toBe(
+      '100',
+    );
     expect(await page.locator('.awb-form-nav .fusion-progressbar-value').textContent()).toBe('100%');
 
     await page.getByLabel('Categorie').selectOption('sportief');
@@ -186,10 +186,14 @@ describe('avada-forms in Chromium: failures', () => {
     await page.getByLabel('Categorie').selectOption('recreanten');
     await page.getByRole('button', { name: 'Inschrijven' }).click();
     await page.getByRole('heading', { name: 'Inschrijving ontvangen' }).waitFor();
-    const [posted] = site.backend.receivedAt(/^\/contact\/inschrijven-clubkampioenschap\/$/).filter(
-      (request) => request.method === 'POST',
-    );
-    expect(posted!.form).toMatchObject({ naam: 'Piet Bakker', email: 'piet@example.nl', categorie: 'recreanten' });
+    const [posted] = site.backend
+      .receivedAt(/^\/contact\/inschrijven-clubkampioenschap\/$/)
+      .filter((request) => request.method === 'POST');
+    expect(posted!.form).toMatchObject({
+      naam: 'Piet Bakker',
+      email: 'piet@example.nl',
+      categorie: 'recreanten',
+    });
     expect(posted!.form.apbct_visible_fields).toBeTruthy();
   });
 });

@@ -66,7 +66,8 @@ async function fetchNonce(
     .parseFromString(await answer.text(), 'text/html')
     .querySelector<HTMLInputElement>(`input[name="fusion-form-nonce-${CSS.escape(formNumber)}"]`);
   if (!field) return;
-  form.querySelector(`#fusion-form-nonce-${CSS.escape(formNumber)}`)?.remove();
+  const printed = form.elements.namedItem(field.name);
+  if (printed instanceof Element) printed.remove();
   const nonce = document.createElement('input');
   nonce.type = 'hidden';
   nonce.id = nonce.name = field.name;

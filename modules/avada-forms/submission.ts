@@ -62,10 +62,8 @@ export function submissionBody(form: HTMLFormElement, formNumber: string, config
     );
   body.append('formData', fields.toString());
   body.append('action', 'fusion_form_submit_ajax');
-  body.append(
-    'fusion_form_nonce',
-    form.querySelector<HTMLInputElement>(`#fusion-form-nonce-${CSS.escape(formNumber)}`)?.value ?? '',
-  );
+  const nonce = form.elements.namedItem(`fusion-form-nonce-${formNumber}`);
+  body.append('fusion_form_nonce', nonce instanceof HTMLInputElement ? nonce.value : '');
   body.append('form_id', String(config.form_id ?? ''));
   body.append('post_id', String(config.post_id ?? ''));
   body.append('field_labels', JSON.stringify(config.field_labels ?? {}));

@@ -104,6 +104,16 @@ export function closedGates(page: Page): Promise<ClosedGate[]> {
     ))
       if (laidOut(column.parentElement!.parentElement!) && !laidOut(column))
         fail('gallery column hidden', column);
+    // A multi-step Avada Form shows only its active step: a form laid out with none shown is lost.
+    for (const form of all('form.fusion-form'))
+      if (
+        laidOut(form) &&
+        form.querySelector(':scope > .awb-form-step') &&
+        !form.querySelector(':scope > .awb-form-step.active')
+      )
+        fail('Avada Form without a shown step', form);
+    for (const step of all('form.fusion-form > .awb-form-step.active'))
+      if (laidOut(step.parentElement!) && !shown(step)) fail('Avada Form step hidden', step);
     // A flip box's back reaching out below its box lies under the next row or over what follows.
     for (const back of all('.flip-box-back'))
       if (
