@@ -174,6 +174,22 @@ describe('avada-forms in Chromium: failures', () => {
     expect(await page.getByLabel('Categorie').inputValue()).toBe('e-bike');
   });
 
+  test('the anti-spam add-on blocks: its message shows in the form’s error notice, as text', async () => {
+    // Without the platform's globals no anti-spam fields reach formData, and the add-on blocks.
+    const { page } = await site.visit(route, { query: { platform: 'none' } });
+    await ready(page);
+    await fillStepOne(page);
+    await page.getByRole('link', { name: 'Volgende stap' }).click();
+    await page.getByLabel('Categorie').selectOption('e-bike');
+    await page.getByRole('button', { name: 'Inschrijven' }).click();
+    const error = page.locator('.fusion-form-response-error');
+    await expect.poll(() => error.isVisible()).toBe(true);
+    expect(await error.locator('.messages-wrap').textContent()).toBe(
+      'Je bericht is tegengehouden door de spamfilter.',
+    );
+    expect(await page.locator('#cleantalk-modal-overlay').count()).toBe(0);
+  });
+
   test('chunk answers 404: both steps show and the form posts natively to its own address', async () => {
     site.backend.fault({ path: /\/chunks\/[\w-]+\/avada-forms\.js/, mode: 'status-404' });
     const { page } = await site.visit(route, { settings: { safetyNetMs: 300 } });

@@ -2,7 +2,8 @@
 // inc/class-fusion-form-builder.php, inc/class-fusion-form-submit.php): `fusion_form_update_view`
 // sends back the form's nonce field; `fusion_form_submit_ajax` checks that nonce
 // (`check_ajax_referer( 'fusion_form_nonce', 'fusion_form_nonce' )`: `-1` with status 403), then
-// answers JSON `{status, info}`. A filled honeypot is the builder's error too. The native POST of a
+// answers JSON `{status, info}`. A filled honeypot is the builder's error too, a submission
+// without the anti-spam fields the add-on's block. The native POST of a
 // form whose script never ran reaches the page's own address; the demo answers it as the host
 // plugin's fallback would. What arrived stays in backend.received for the tests. Put first: the
 // anti-spam platform's admin-ajax route answers WordPress' `0` to every action it does not know.
@@ -33,6 +34,10 @@ export default function install(backend: Backend): void {
       const fields = new URLSearchParams(request.form.formData ?? '');
       const honeypot = [...fields].some(([name, value]) => name.startsWith('email_address_') && value !== '');
       if (honeypot) return json({ status: 'error', info: 'form_failed' });
+      // The anti-spam add-on's Avada Forms integration reads its fields inside formData; without
+      // them the visitor counts as a bot and it answers as its doBlock() does.
+      if (!fields.get('apbct_visible_fields'))
+        return json({ status: 'error', info: ['Je bericht is tegengehouden door de spamfilter.'] });
       return json({ status: 'success', info: 'form_submitted' });
     },
   });
