@@ -157,6 +157,33 @@ describe('avada-forms in Chromium', () => {
     await page.getByRole('link', { name: 'Vorige stap' }).click();
     expect(await page.getByLabel('Naam').inputValue()).toBe('Jan de Vries');
   });
+  test('a file dropped on the upload area is taken; a wrong type is refused with the theme’s text', async () => {
+    const { page } = await site.visit(route);
+    await ready(page);
+    await fillStepOne(page);
+    await page.getByRole('link', { name: 'Volgende stap' }).click();
+    const drop = (name: string, type: string) =>
+      page.locator('.fusion-form-upload-field-container .fusion-form-upload-field').evaluate(
+        (area, [fileName, fileType]) => {
+          const data = new DataTransfer();
+          data.items.add(new File(['x'], fileName!, { type: fileType }));
+          area.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+        },
+        [name, type],
+      );
+    await drop('route.exe', 'application/x-msdownload');
+    const upload = page.locator('#verklaring');
+    await expect.poll(() => upload.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await page.locator('.fusion-form-upload-field.fusion-form-field > .avada-forms__error').textContent(),
+    ).toBe(
+      'Dit bestandstype is niet toegestaan. Upload een bestand met een van deze extensies: .pdf,.jpg,.jpeg,.png',
+    );
+    await drop('verklaring.jpg', 'image/jpeg');
+    await expect.poll(() => upload.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.locator('.awb-upload-placeholder').textContent()).toBe('verklaring.jpg');
+    expect(page.url()).toContain(route);
+  });
 });
 
 describe('avada-forms in Chromium: failures', () => {

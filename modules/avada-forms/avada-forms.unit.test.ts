@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { compares, joins, parseRules, shows } from './field-logic';
 import { accepts, messageFor, problemOf } from './field-validation';
 import { applyLogic, fieldValue, logicEntries } from './form-logic';
+import { showProgress } from './form-steps';
 import { hiddenFieldNames, readConfig, submissionBody } from './submission';
 
 const texts = {
@@ -112,6 +113,21 @@ describe('validation', () => {
     expect(messageFor({ kind: 'max-files', count: 3 }, texts)).toBe('Maximaal: 3');
   });
 
+  test('a checkbox set outside its tick limits has the set’s own message', () => {
+    const { form } = formWith(`
+      <fieldset data-awb-fieldset-min-required="1" data-awb-fieldset-max-required="2" data-awb-fieldset-error="Kies één of twee dagen">
+        <input type="checkbox" name="dagen[]" value="za"><input type="checkbox" name="dagen[]" value="zo"><input type="checkbox" name="dagen[]" value="ma">
+      </fieldset>`);
+    const boxes = [...form.querySelectorAll('input')];
+    expect(problemOf(boxes[0]!, {})).toEqual({ kind: 'count' });
+    expect(messageFor({ kind: 'count' }, texts, boxes[0])).toBe('Kies één of twee dagen');
+    boxes[0]!.checked = true;
+    expect(problemOf(boxes[0]!, {})).toBeUndefined();
+    boxes[1]!.checked = true;
+    boxes[2]!.checked = true;
+    expect(problemOf(boxes[0]!, {})).toEqual({ kind: 'count' });
+  });
+
   test('accept lists take extensions and types', () => {
     expect(accepts('.pdf,.jpg', { name: 'Verklaring.PDF', type: 'application/pdf' })).toBe(true);
     expect(accepts('image/*', { name: 'foto', type: 'image/png' })).toBe(true);
@@ -168,5 +184,31 @@ describe('the submission body', () => {
     const { wrapper } = formWith('');
     wrapper.setAttribute('data-config', '{kapot');
     expect(readConfig(wrapper)).toEqual({});
+  });
+});
+
+describe('step progress', () => {
+  test('the progress bar shows the step’s share', () => {
+    document.body.innerHTML = `<div><section class="awb-form-nav awb-form-nav--progress" data-steps="3">
+      <span class="fusion-progressbar-value">33%</span><div class="progress-bar-content" aria-valuenow="33"></div></section></div>`;
+    showProgress(document.body.firstElementChild!, 2);
+    expect(document.querySelector('.progress-bar-content')!.getAttribute('aria-valuenow')).toBe('67');
+    expect((document.querySelector('.progress-bar-content') as HTMLElement).style.width).toBe('67%');
+    expect(document.querySelector('.fusion-progressbar-value')!.textContent).toBe('67%');
+  });
+
+  test('the timeline marks done, current and coming steps, for screen readers too', () => {
+    document.body.innerHTML = `<div><section class="awb-form-nav awb-form-nav--timeline" data-aria-current="Huidige stap:" data-aria-completed="Afgeronde stap:">
+      ${[1, 2, 3].map((n) => `<div class="awb-form-nav__tl-step-wrapper" data-step="${n}"><span class="awb-form-nav__tl-aria-info"></span></div>`).join('')}
+    </section></div>`;
+    showProgress(document.body.firstElementChild!, 2);
+    const items = [...document.querySelectorAll('.awb-form-nav__tl-step-wrapper')];
+    expect(items.map((item) => item.className.replace('awb-form-nav__tl-step-wrapper', '').trim())).toEqual([
+      'awb-form-nav__tl-step-wrapper--completed',
+      'awb-form-nav__tl-step-wrapper--active',
+      '',
+    ]);
+    expect(items.map((item) => item.textContent)).toEqual(['Afgeronde stap:', 'Huidige stap:', '']);
+    expect(items[1]!.getAttribute('aria-current')).toBe('step');
   });
 });

@@ -15,13 +15,23 @@ export interface ValidationTexts {
 }
 
 export type Problem =
-  | { kind: 'missing' | 'invalid' | 'email' }
+  | { kind: 'missing' | 'invalid' | 'email' | 'count' }
   | { kind: 'must-match'; label: string }
   | { kind: 'file-size'; limitMb: string }
   | { kind: 'file-extension'; accept: string }
   | { kind: 'min-files' | 'max-files'; count: number };
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** A checkbox set with a minimum or maximum of ticks (the builder's checkbox field). */
+const countLimits = '[data-awb-fieldset-min-required], [data-awb-fieldset-max-required]';
+
+function outsideCount(set: Element): boolean {
+  const limit = (name: string) => Number.parseInt(set.getAttribute(name) ?? '', 10) || 0;
+  const ticked = set.querySelectorAll('input:checked').length;
+  const max = limit('data-awb-fieldset-max-required');
+  return ticked < limit('data-awb-fieldset-min-required') || (max > 0 && ticked > max);
+}
 
 /** The message for a problem; the field's own notices win. */
 export function messageFor(problem: Problem, texts: ValidationTexts, control?: Element): string {
@@ -33,6 +43,8 @@ export function messageFor(problem: Problem, texts: ValidationTexts, control?: E
       return own('data-invalid-notice') || texts.invalidEmail;
     case 'invalid':
       return own('data-invalid-notice') || texts.invalid;
+    case 'count':
+      return control?.closest(countLimits)?.getAttribute('data-awb-fieldset-error') || texts.invalid;
     case 'must-match':
       return texts.mustMatch.replace('%s', problem.label);
     case 'file-size':
@@ -72,6 +84,8 @@ function fileProblem(input: HTMLInputElement): Problem | undefined {
 /** What is wrong with a control, or nothing. */
 export function problemOf(control: Control, labels: Record<string, string>): Problem | undefined {
   if (control.validity.valueMissing) return { kind: 'missing' };
+  const set = control.closest(countLimits);
+  if (set && outsideCount(set)) return { kind: 'count' };
   if (control instanceof HTMLInputElement && control.type === 'file') {
     const problem = fileProblem(control);
     if (problem) return problem;

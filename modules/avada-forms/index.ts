@@ -8,13 +8,14 @@ import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contrac
 import stylesheet from './avada-forms.css?url';
 import { clearError, showError } from './field-errors';
 import { fillableControls, messageFor, problemOf, type ValidationTexts } from './field-validation';
+import { startWidgets, type WidgetTexts } from './field-widgets';
 import { applyLogic, logicEntries } from './form-logic';
 import { showNotice } from './form-notices';
 import { activeStep, goToStep, neighbourStep } from './form-steps';
 import { readConfig, submissionBody } from './submission';
 
 export interface AvadaFormsSettings {
-  texts: ValidationTexts;
+  texts: ValidationTexts & WidgetTexts;
   /** Where ajax forms post (the theme's `formCreatorConfig.ajaxurl`). */
   ajaxUrl: string;
 }
@@ -29,6 +30,7 @@ const defaults = {
     fileExtension: 'Dit bestandstype is niet toegestaan. Toegestaan zijn: ',
     minFiles: 'Upload minimaal dit aantal bestanden: ',
     maxFiles: 'Upload maximaal dit aantal bestanden: ',
+    showPassword: 'Wachtwoord tonen',
   },
   ajaxUrl: '/wp-admin/admin-ajax.php',
 } satisfies AvadaFormsSettings;
@@ -103,8 +105,9 @@ export default defineModule<AvadaFormsSettings>({
       form.addEventListener('change', runLogic, { signal });
     }
 
+    // As the builder's script: the call counts the view and, for nonce method `ajax`, brings the nonce.
     const nonce =
-      ajax && (config.nonce_method ?? 'ajax') === 'ajax'
+      config.form_views === 'ajax' || (config.nonce_method ?? 'ajax') === 'ajax'
         ? fetchNonce(form, formNumber, config, settings, signal).catch((error) => {
             if (!signal.aborted) ctx.log.warn('the form nonce could not be fetched', error);
           })
@@ -218,15 +221,6 @@ export default defineModule<AvadaFormsSettings>({
           }
           return;
         }
-        // The upload field's visible button is a `javascript:void()` link over the hidden input.
-        const upload = target.closest?.('.fusion-form-upload-field-button');
-        if (upload) {
-          event.preventDefault();
-          upload
-            .closest('.fusion-form-upload-field-container')
-            ?.querySelector<HTMLInputElement>('input[type="file"]')
-            ?.click();
-        }
       },
       { signal },
     );
@@ -246,6 +240,8 @@ export default defineModule<AvadaFormsSettings>({
       },
       { signal },
     );
+    startWidgets(form, settings.texts, signal);
+    form.addEventListener('reset', () => setTimeout(runLogic), { signal });
     return () => {
       form.noValidate = false;
     };
