@@ -157,6 +157,25 @@ describe('avada-forms in Chromium', () => {
     await page.getByRole('link', { name: 'Vorige stap' }).click();
     expect(await page.getByLabel('Naam').inputValue()).toBe('Jan de Vries');
   });
+  test('bot detector on, native cookies: the 64-character token travels inside formData', async () => {
+    const token = 'ab12'.repeat(16);
+    const { page } = await site.visit(route, {
+      ctPublic: { data__cookies_type: 'native', bot_detector_enabled: '1' },
+      ctPublicFunctions: { data__cookies_type: 'native', bot_detector_enabled: '1' },
+      initScript: `localStorage.setItem('bot_detector_event_token', JSON.stringify({ value: '${token}' }));`,
+    });
+    await ready(page);
+    await fillStepOne(page);
+    await page.getByRole('link', { name: 'Volgende stap' }).click();
+    await page.getByLabel('Categorie').selectOption('sportief');
+    await page.getByRole('button', { name: 'Inschrijven' }).click();
+    await expect.poll(() => success(page).isVisible()).toBe(true);
+    const fields = new URLSearchParams(submissions()[0]!.form.formData);
+    expect(fields.get('ct_bot_detector_event_token')).toBe(token);
+    expect(fields.get('apbct_visible_fields')).toBeTruthy();
+    expect(fields.has('ct_no_cookie_hidden_field')).toBe(false);
+  });
+
   test('a file dropped on the upload area is taken; a wrong type is refused with the theme’s text', async () => {
     const { page } = await site.visit(route);
     await ready(page);
@@ -199,6 +218,18 @@ describe('avada-forms in Chromium: failures', () => {
     await expect.poll(() => error.isVisible()).toBe(true);
     expect(await success(page).isVisible()).toBe(false);
     expect(await page.getByLabel('Categorie').inputValue()).toBe('e-bike');
+  });
+
+  test('the nonce call hangs: the submission still goes after nonceWaitMs, and the refusal shows the error notice', async () => {
+    site.backend.fault({ path: /admin-ajax\.php/, mode: 'hang', times: 1 });
+    const { page } = await site.visit(route, { settings: { 'avada-forms': { nonceWaitMs: 300 } } });
+    await ready(page);
+    await fillStepOne(page);
+    await page.getByRole('link', { name: 'Volgende stap' }).click();
+    await page.getByLabel('Categorie').selectOption('e-bike');
+    await page.getByRole('button', { name: 'Inschrijven' }).click();
+    await expect.poll(() => page.locator('.fusion-form-response-error').isVisible()).toBe(true);
+    expect(submissions()[0]!.form.fusion_form_nonce).toBe('');
   });
 
   test('the anti-spam add-on blocks: its message shows in the form’s error notice, as text', async () => {

@@ -18,6 +18,10 @@ export interface AvadaFormsSettings {
   texts: ValidationTexts & WidgetTexts;
   /** Where ajax forms post (the theme's `formCreatorConfig.ajaxurl`). */
   ajaxUrl: string;
+  /** A submission waits at most this long for the nonce call, in ms, then goes without it. */
+  nonceWaitMs: number;
+  /** The nonce call and the submission give up after this long, in ms (the error notice shows). */
+  requestTimeoutMs: number;
 }
 
 const defaults = {
@@ -33,6 +37,8 @@ const defaults = {
     showPassword: 'Wachtwoord tonen',
   },
   ajaxUrl: '/wp-admin/admin-ajax.php',
+  nonceWaitMs: 3000,
+  requestTimeoutMs: 15000,
 } satisfies AvadaFormsSettings;
 
 const theme: ThemeKeys = {
@@ -62,7 +68,7 @@ async function fetchNonce(
       form_views_counting: config.form_views_counting ?? '',
       nonce_method: config.nonce_method ?? '',
     }),
-    signal,
+    signal: AbortSignal.any([signal, AbortSignal.timeout(settings.requestTimeoutMs)]),
   });
   const field = new DOMParser()
     .parseFromString(await answer.text(), 'text/html')
@@ -150,11 +156,12 @@ export default defineModule<AvadaFormsSettings>({
       form.setAttribute('aria-busy', 'true');
       let result: { status?: string; info?: unknown } = { status: 'error' };
       try {
-        await nonce;
+        // A hanging nonce call must not hold the visitor's submission: it goes without (and is refused).
+        await Promise.race([nonce, new Promise((wait) => setTimeout(wait, settings.nonceWaitMs))]);
         const answer = await fetch(settings.ajaxUrl, {
           method: 'POST',
           body: submissionBody(form, formNumber, config),
-          signal,
+          signal: AbortSignal.any([signal, AbortSignal.timeout(settings.requestTimeoutMs)]),
         });
         result = await answer.json();
       } catch (error) {

@@ -1,7 +1,7 @@
 // What "the page stays usable" means under a fault, checked the same way on every page: the kernel
 // booted, the modules that should run did, the first form still reaches the server, and a menu
 // link still navigates.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Backend } from '../../../demo/server/backend';
 
 export interface ModuleState {
@@ -87,14 +87,66 @@ const fillers: Record<string, string> = {
 
 /**
  * Fills the first visible POST form the way a visitor would and submits it with its button.
- * Returns the path the server received it at, or undefined when the page has no such form.
+ * Returns the path the server received it at, or undefined when the page has no such form. A
+ * multi-step form (the builder's Avada Forms) is filled step by step through its visible
+ * `#nextStep` links; its ajax submission (`admin-ajax.php`, `fusion_form_submit_ajax`) counts as
+ * reaching the server as well as the native post to the form's action.
  */
 export async function submitFirstForm(page: Page, backend: Backend): Promise<string | undefined> {
   const form = page.locator('form[method="post" i]').locator('visible=true').first();
   if ((await form.count()) === 0) return undefined;
   const action = new URL((await form.getAttribute('action')) ?? page.url(), page.url()).pathname;
+  const submit = form.locator('button[type="submit"], input[type="submit"], button:not([type])').first();
+  for (let step = 0; step < 5; step++) {
+    await fillVisibleFields(form);
+    const next = form.locator('a[href="#nextStep"]:visible').first();
+    if ((await submit.isVisible()) || (await next.count()) === 0) break;
+    await next.click();
+  }
+  const before = backend.received.length;
+  const arrival = () =>
+    backend.received
+      .slice(before)
+      .find(
+        (request) =>
+          request.method === 'POST' &&
+          (request.path === action || request.form.action === 'fusion_form_submit_ajax'),
+      );
+  // The click's wait includes a submit the anti-spam module holds for its request, up to the
+  // request timeout (1.5 s in the fault suite), so it gets well over that on a loaded machine.
+  const navigated = page.waitForEvent('load', { timeout: 20_000 }).catch(() => {});
+  await submit.click({ timeout: 10_000 });
+  const end = Date.now() + 20_000;
+  while (Date.now() < end) {
+    const arrived = arrival();
+    if (arrived) {
+      if (arrived.path === action) await navigated;
+      return arrived.path;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the form posting to ${action} never reached the server`);
+}
+
+/** What a visitor fills in a form's visible part: text fields, a choice in required selects and radio groups. */
+async function fillVisibleFields(form: Locator): Promise<void> {
+  // Choices first: a choice can show a field (a member number for members).
+  await form.evaluate((element) => {
+    for (const select of element.querySelectorAll<HTMLSelectElement>('select[required]'))
+      if (!select.value && select.getClientRects().length) {
+        const option = [...select.options].find((candidate) => candidate.value && !candidate.disabled);
+        if (option) select.value = option.value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    for (const radio of element.querySelectorAll<HTMLInputElement>('input[type="radio"][required]'))
+      if (
+        radio.getClientRects().length &&
+        !element.querySelector(`input[type="radio"][name="${CSS.escape(radio.name)}"]:checked`)
+      )
+        radio.click();
+  });
   const fields = form.locator(
-    'input:not([type="hidden"]):not([type="submit"]):not([type="checkbox"]):not([type="radio"]):visible, textarea:visible',
+    'input:not([type="hidden"]):not([type="submit"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]):visible, textarea:visible',
   );
   for (let index = 0; index < (await fields.count()); index++) {
     const field = fields.nth(index);
@@ -105,23 +157,6 @@ export async function submitFirstForm(page: Page, backend: Backend): Promise<str
     const value = (type === 'number' && (await field.getAttribute('min'))) || fillers[type];
     await field.fill(value ?? 'Een vraag over mijn fiets', { timeout: 1000 }).catch(() => {});
   }
-  const before = backend.received.length;
-  const submit = form.locator('button[type="submit"], input[type="submit"], button:not([type])').first();
-  await Promise.all([
-    page.waitForEvent('load', { timeout: 20_000 }).catch(() => {}),
-    // The click's wait includes a submit the anti-spam module holds for its request, up to the
-    // request timeout (1.5 s in the fault suite), so it gets well over that on a loaded machine.
-    submit.click({ timeout: 10_000 }),
-  ]);
-  const end = Date.now() + 20_000;
-  while (Date.now() < end) {
-    const arrived = backend.received
-      .slice(before)
-      .find((request) => request.method === 'POST' && request.path === action);
-    if (arrived) return arrived.path;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`the form posting to ${action} never reached the server`);
 }
 
 /** A menu link still navigates (nothing swallowed the click). */
