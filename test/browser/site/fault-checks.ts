@@ -103,6 +103,9 @@ export async function submitFirstForm(page: Page, backend: Backend): Promise<str
     if ((await submit.isVisible()) || (await next.count()) === 0) break;
     await next.click();
   }
+  // The step may have changed while the fields were filled (a module that arrived with the click
+  // replays it): fill what is visible now.
+  await fillVisibleFields(form);
   const before = backend.received.length;
   const arrival = () =>
     backend.received
@@ -125,7 +128,17 @@ export async function submitFirstForm(page: Page, backend: Backend): Promise<str
     }
     await page.waitForTimeout(100);
   }
-  throw new Error(`the form posting to ${action} never reached the server`);
+  const invalid = await form
+    .evaluate((element) =>
+      [...element.querySelectorAll('[aria-invalid="true"], :invalid')].map(
+        (field) => (field as HTMLInputElement).name || field.localName,
+      ),
+    )
+    .catch(() => ['(the form is gone)']);
+  const sent = backend.received.slice(before).map((request) => `${request.method} ${request.path}`);
+  throw new Error(
+    `the form posting to ${action} never reached the server (invalid: ${invalid.join(', ') || 'none'}; sent: ${sent.join(', ') || 'nothing'})`,
+  );
 }
 
 /** What a visitor fills in a form's visible part: text fields, a choice in required selects and radio groups. */
