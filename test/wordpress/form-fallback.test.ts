@@ -20,17 +20,22 @@ describe('an Avada form posted without its script', () => {
   const site = withWordPress([voorkant]);
   let form = 0;
   let page = 0;
+  let ajaxForm = 0;
   const submissions = () =>
     site.wp.evalPhp<Submission[]>(`return get_option('standin_form_submissions', []);`);
 
   beforeAll(() => {
-    [form, page] = site.wp.evalPhp<[number, number]>(
+    [form, page, ajaxForm] = site.wp.evalPhp<[number, number, number]>(
       `switch_theme('Avada');
        $form = wp_insert_post(['post_type' => 'fusion_form', 'post_status' => 'publish', 'post_title' => 'Aanmelden toertocht']);
        update_post_meta($form, 'nonce_method', 'localized');
        $page = wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_name' => 'aanmelden', 'post_title' => 'Aanmelden',
          'post_content' => '<p>Meld je aan voor de najaarstoertocht.</p>[fusion_form form_post_id="' . $form . '"]']);
-       return [$form, $page];`,
+       // The builder's default: the nonce comes by ajax, from the theme's script or the module.
+       $ajax = wp_insert_post(['post_type' => 'fusion_form', 'post_status' => 'publish', 'post_title' => 'Vrijwilligers']);
+       wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_name' => 'vrijwilligers', 'post_title' => 'Vrijwilligers',
+         'post_content' => '[fusion_form form_post_id="' . $ajax . '"]']);
+       return [$form, $page, $ajax];`,
       { admin: true },
     );
   });
@@ -39,10 +44,10 @@ describe('an Avada form posted without its script', () => {
   });
 
   /** Opens the form page with no script for the form (the module's chunk refused), fills it in. */
-  async function fillIn(): Promise<Page> {
+  async function fillIn(path = '/aanmelden/'): Promise<Page> {
     const visit = await site.visit('/', {});
     await visit.page.route(/\/chunks\/[\w-]+\/avada-forms[\w-]*\.js/, (route) => route.abort());
-    await visit.page.goto(`${site.wp.url}/aanmelden/`);
+    await visit.page.goto(`${site.wp.url}${path}`);
     await visit.page.getByLabel('Naam').fill('Femke de Wit');
     await visit.page.getByLabel('E-mailadres').fill('femke@example.org');
     await visit.page.getByLabel('Routekaart').setInputFiles({
@@ -90,6 +95,17 @@ describe('an Avada form posted without its script', () => {
     expect(await visitor.getByText('Er ging iets mis, probeer het later nog eens.').isVisible()).toBe(true);
     expect(await visitor.getByText('Bedankt, we hebben je aanmelding.').isVisible()).toBe(false);
     expect(submissions()).toEqual([]);
+  });
+
+  it('a form whose nonce only a script fetches carries it while avada-forms runs, so its native POST arrives', async () => {
+    const visitor = await fillIn('/vrijwilligers/');
+    expect(await visitor.locator(`[name="fusion-form-nonce-${ajaxForm}"]`).count()).toBe(1);
+    await Promise.all([
+      visitor.waitForURL(/voorkant-form=/),
+      visitor.getByRole('button', { name: 'Versturen' }).click(),
+    ]);
+    expect(new URL(visitor.url()).searchParams.get('voorkant-form')).toBe(`${ajaxForm}-success`);
+    expect(submissions()[0]).toMatchObject({ form_id: ajaxForm, data: { naam: 'Femke de Wit' } });
   });
 
   it('a POST without a form’s nonce field is the page’s as before', async () => {
