@@ -13,6 +13,10 @@ const counts = (page: Page) =>
 const rings = (page: Page) =>
   page.locator('.fusion-counter-circle').evaluateAll((circles) =>
     circles.map((circle) => {
+      // The safety net's still ring says its share; the module's SVG ring is measured.
+      const still = circle.querySelector<HTMLElement>('.fusion-counter-circle-still');
+      if (still && getComputedStyle(still).backgroundImage.startsWith('conic-gradient'))
+        return Number(still.dataset.percent);
       const arcs = circle.querySelectorAll('svg circle');
       const value = arcs[1];
       if (!value) return null;

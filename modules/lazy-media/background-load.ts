@@ -14,7 +14,14 @@ export function loadBackground(element: HTMLElement, breakpoints: ScreenBreakpoi
   if (!url) return Promise.resolve(true);
   return new Promise((resolve) => {
     const probe = new Image();
-    probe.addEventListener('load', () => resolve((setBackground(element, url), true)), { once: true });
+    probe.addEventListener(
+      'load',
+      () => {
+        setBackground(element, url);
+        resolve(true);
+      },
+      { once: true },
+    );
     probe.addEventListener('error', () => resolve(false), { once: true });
     probe.src = url;
   });
