@@ -2,7 +2,7 @@
 // theme's HTML texts built as elements, and the timeline's months merging a later page.
 import { describe, expect, test } from 'vitest';
 import { blogLayout, blogParts, paginationMode } from './blog-parts';
-import { pageAddress } from './page-address';
+import { pageAddress } from '../../theme-platform/page-address';
 import { themeText } from './theme-text';
 import { timelineMonths } from './timeline-months';
 

@@ -10,7 +10,7 @@ import stylesheet from './blog.css?url';
 import { blogParts } from './blog-parts';
 import { FeedFlags } from './feed-flags';
 import { type MasonryLayout, masonryLayout } from './masonry-layout';
-import { type PageAddress, pageAddress } from './page-address';
+import { type PageAddress, pageAddress } from '../../theme-platform/page-address';
 import { themeText } from './theme-text';
 
 export interface BlogSettings {

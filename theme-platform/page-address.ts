@@ -1,5 +1,6 @@
-// Derives the address of any page of a blog from its pagination's 'next' link (SPEC section 5): the
-// page number in that link (`/page/2/`, `?paged=2`, `?page=2`) marks where later page numbers go.
+// Derives the address of any page of a listing (the blog, post cards) from its pagination's 'next'
+// link (SPEC section 5): the page number in that link (`/page/2/`, `?paged=2`, `?page=2`) marks where
+// later page numbers go.
 
 export interface PageAddress {
   /** The page the 'next' link points at. */
