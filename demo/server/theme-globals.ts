@@ -151,6 +151,16 @@ export const themeGlobals: readonly ThemeGlobal[] = [
     name: 'fusionGalleryVars',
     value: { no_more_items_msg: "<em>Alle foto's worden getoond.</em>" },
   },
+  {
+    handle: 'fusion-js-fusion_post_cards',
+    name: 'fusionPostCardsVars',
+    value: {
+      infinite_text: '<em>De volgende berichten worden geladen...</em>',
+      infinite_finished_msg: '<em>Alle berichten worden getoond.</em>',
+      lightbox_behavior: 'all',
+      pagination_type: 'load_more_button',
+    },
+  },
   { handle: 'fusion-tabs', name: 'fusionTabVars', value: { content_break_point: '1000' } },
   // Printed with `intval()`, so a number rather than the usual string.
   { handle: 'fusion-counters-box', name: 'fusionCountersBox', value: { counter_box_speed: 1000 } },

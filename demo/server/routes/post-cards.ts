@@ -1,0 +1,39 @@
+// The club news page with two Post Cards elements (post-cards-markup.ts), served as WordPress serves
+// a paginated page: page 1 at /clubnieuws/, page N at /clubnieuws/page/N/, each a whole Avada page
+// whose elements show their cards of page N (each `<!--post-cards-N-->` marker of the page file
+// replaced); also under /csp/ with the strict policy, where the theme's inline styles are left out.
+import type { Backend } from '../backend';
+import { cspPolicy } from '../csp-policy';
+import { findPage, renderPage } from '../pages';
+import { clubNews, type PostCardsConfig, postCardsHtml, rideReports } from '../post-cards-markup';
+
+const base = '/clubnieuws/';
+
+const elements: PostCardsConfig[] = [
+  { number: 1, items: clubNews, perPage: 4, scrolling: 'load_more_button', filters: true },
+  { number: 2, items: rideReports, perPage: 3, scrolling: 'infinite', filters: false },
+];
+
+export default function install(backend: Backend): void {
+  backend.route('GET', /^(\/csp)?\/clubnieuws\/(?:page\/(\d+)\/)?$/, (request) => {
+    const csp = Boolean(request.match[1]);
+    const found = findPage(base);
+    if (!found) return undefined;
+    const page = Number(request.match[2] ?? 1);
+    let content = found.content;
+    for (const config of elements) {
+      const html = postCardsHtml(config, { base: `${csp ? '/csp' : ''}${base}`, page, inlineStyles: !csp });
+      content = content.replace(`<!--post-cards-${config.number}-->`, html);
+    }
+    const { html, nonce, settings } = renderPage(
+      { ...found, route: base, content },
+      { backend, origin: request.url.origin, query: request.url.searchParams, csp, distPath: '/dist/' },
+    );
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    };
+    if (csp) headers['content-security-policy'] = cspPolicy(nonce, settings.videoProviderHosts);
+    return { headers, body: html };
+  });
+}
