@@ -121,6 +121,15 @@ export function closedGates(page: Page): Promise<ClosedGate[]> {
         back.getBoundingClientRect().bottom > back.parentElement!.getBoundingClientRect().bottom + 1
       )
         fail('flip box back longer than its box', back);
+    // Post cards in infinite and load-more mode: the theme hides the pagination inline until its
+    // script acts; the visitor needs a way on (the pagination, the button, or the end reached).
+    for (const list of all('.fusion-post-cards > ul.fusion-grid-container-infinite')) {
+      const element = list.parentElement!;
+      const ways = [...element.querySelectorAll(':scope > .pagination, :scope > .fusion-load-more-button')];
+      const ended = element.querySelector(':scope > [data-state="finished"]');
+      if (laidOut(list) && ways.length > 0 && !ended && !ways.some(laidOut))
+        fail('post cards without a way on', element);
+    }
     return closed;
   });
 }
