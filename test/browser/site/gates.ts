@@ -130,6 +130,11 @@ export function closedGates(page: Page): Promise<ClosedGate[]> {
       if (laidOut(list) && ways.length > 0 && !ended && !ways.some(laidOut))
         fail('post cards without a way on', element);
     }
+    // The theme keeps every portfolio item's content transparent until its script fades it in.
+    for (const content of all(
+      '.fusion-portfolio-post:not(.fusion-grid-sizer) > .fusion-portfolio-content-wrapper',
+    ))
+      if (laidOut(content) && !shown(content)) fail('.fusion-portfolio-content-wrapper{opacity:0}', content);
     return closed;
   });
 }
