@@ -1,8 +1,8 @@
 // The blog's pure parts: next-page addresses, the mode and layout read from the theme's classes, the
 // theme's HTML texts built as elements, and the timeline's months merging a later page.
 import { describe, expect, test } from 'vitest';
-import { blogLayout, blogParts, paginationMode } from './blog-parts';
 import { pageAddress } from '../../theme-platform/page-address';
+import { blogLayout, blogParts, paginationMode } from './blog-parts';
 import { themeText } from './theme-text';
 import { timelineMonths } from './timeline-months';
 

@@ -6,11 +6,11 @@
 // links, lazy images), and its request observation reports the load to the rest.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { sizerSelector } from '../../theme-platform/grid-sizer';
+import { type PageAddress, pageAddress } from '../../theme-platform/page-address';
 import stylesheet from './blog.css?url';
 import { blogParts } from './blog-parts';
 import { FeedFlags } from './feed-flags';
 import { type MasonryLayout, masonryLayout } from './masonry-layout';
-import { type PageAddress, pageAddress } from '../../theme-platform/page-address';
 import { themeText } from './theme-text';
 
 export interface BlogSettings {
