@@ -152,6 +152,14 @@ export const themeGlobals: readonly ThemeGlobal[] = [
     value: { no_more_items_msg: "<em>Alle foto's worden getoond.</em>" },
   },
   {
+    handle: 'fusion-recent-posts',
+    name: 'fusionRecentPostsVars',
+    value: {
+      infinite_loading_text: '<em>De volgende berichten worden geladen...</em>',
+      infinite_finished_msg: '<em>Alle berichten worden getoond.</em>',
+    },
+  },
+  {
     handle: 'fusion-js-fusion_post_cards',
     name: 'fusionPostCardsVars',
     value: {
