@@ -100,12 +100,18 @@ export default defineModule<PortfolioSettings>({
     const pagination = element.querySelector<HTMLElement>(':scope > .pagination');
     const number = [...element.classList].find((name) => /^fusion-portfolio-\d+$/.test(name));
     const button = element.querySelector<HTMLElement>(':scope > .fusion-load-more-button');
+    // The element by its number; the archive template (`.fusion-portfolio-archive`) has none.
+    const listSelector = number
+      ? `.${number} > .fusion-portfolio-wrapper`
+      : element.classList.contains('fusion-portfolio-archive')
+        ? '.fusion-portfolio-archive > .fusion-portfolio-wrapper'
+        : undefined;
     const stopPages =
-      paging && pagination && number
+      paging && pagination && listSelector
         ? listingPages({
             list: wrapper,
             itemsOf,
-            listIn: (page) => page.querySelector(`.${number} > .fusion-portfolio-wrapper`),
+            listIn: (page) => page.querySelector(listSelector),
             mode: paging,
             pages: readPages(wrapper.getAttribute('data-pages')),
             pagination,
