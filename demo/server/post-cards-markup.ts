@@ -73,7 +73,7 @@ export const clubNews: readonly ClubNewsItem[] = [
   },
 ];
 
-/** The second element: the ride reports, in infinite mode without filters. */
+/** The second element: the ride reports, in infinite mode and masonry, without filters. */
 export const rideReports: readonly ClubNewsItem[] = [
   {
     title: 'Verslag: de Elfstedenrit',
@@ -83,7 +83,7 @@ export const rideReports: readonly ClubNewsItem[] = [
   {
     title: 'Verslag: de Veluwezoom',
     category: 'toertochten',
-    text: 'De Posbank in de regen, de soep na afloop des te beter.',
+    text: 'De Posbank in de regen, de soep na afloop des te beter. Bij Rozendaal viel de groep uiteen: de klimmers voorop, de rest in een rustig tempo erachteraan, en bij de koffie in Dieren was iedereen weer samen. Volgend jaar rijden we hem in het voorjaar, als de beuken groen zijn.',
   },
   {
     title: 'Verslag: Amstel Gold voor toerfietsers',
@@ -109,13 +109,14 @@ export interface PostCardsConfig {
   perPage: number;
   scrolling: 'infinite' | 'load_more_button';
   filters: boolean;
+  layout: 'grid' | 'masonry';
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function card(item: ClubNewsItem, index: number, filters: boolean): string {
-  const classes = `fusion-layout-column fusion_builder_column fusion-builder-column-${index} fusion-flex-column post-card fusion-grid-column fusion-post-cards-grid-column${filters ? ` ${item.category}` : ''}`;
+function card(item: ClubNewsItem, index: number, config: PostCardsConfig): string {
+  const classes = `fusion-layout-column fusion_builder_column fusion-builder-column-${index} fusion-flex-column post-card fusion-grid-column fusion-post-cards-grid-column${config.layout === 'masonry' ? ' fusion-post-card-masonry' : ''}${config.filters ? ` ${item.category}` : ''}`;
   return `<li class="${classes}"><div class="fusion-column-wrapper fusion-flex-justify-content-flex-start fusion-content-layout-column"><div class="fusion-title title fusion-sep-none fusion-title-text fusion-title-size-three"><h3 class="fusion-title-heading title-heading-left"><a href="/clubritten/">${escapeHtml(item.title)}</a></h3></div><div class="fusion-text"><p>${escapeHtml(item.text)}</p></div></div></li>`;
 }
 
@@ -149,11 +150,11 @@ export function postCardsHtml(
         )
         .join('')}</ul></div>`
     : '';
-  const listClasses = `fusion-grid fusion-grid-3 fusion-flex-align-items-stretch fusion-grid-posts-cards fusion-grid-container-infinite${config.scrolling === 'load_more_button' ? ' fusion-grid-container-load-more' : ''}`;
-  const list = `<ul class="${listClasses}" data-pages="${pages}">${items.map((item, i) => card(item, 100 * config.number + start + i, config.filters)).join('')}</ul>`;
+  const listClasses = `fusion-grid fusion-grid-3 fusion-flex-align-items-${config.layout === 'masonry' ? 'flex-start' : 'stretch'} fusion-${config.layout}-posts-cards fusion-grid-container-infinite${config.scrolling === 'load_more_button' ? ' fusion-grid-container-load-more' : ''}`;
+  const list = `<ul class="${listClasses}" data-pages="${pages}">${items.map((item, i) => card(item, 100 * config.number + start + i, config)).join('')}</ul>`;
   const button =
     config.scrolling === 'load_more_button' && pages > 1
       ? '<button class="fusion-load-more-button fusion-product-button fusion-clearfix">Meer berichten laden</button>'
       : '';
-  return `<div class="fusion-post-cards fusion-post-cards-${config.number} fusion-grid-archive fusion-grid-columns-3">${filterBar}${list}${pagination(render.base, render.page, pages, render.inlineStyles)}${button}</div>`;
+  return `<div class="fusion-post-cards fusion-post-cards-${config.number} fusion-grid-archive${config.layout === 'masonry' ? ' fusion-post-cards-masonry' : ''} fusion-grid-columns-3">${filterBar}${list}${pagination(render.base, render.page, pages, render.inlineStyles)}${button}</div>`;
 }

@@ -6,11 +6,11 @@
 // links, lazy images), and its request observation reports the load to the rest.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { sizerSelector } from '../../theme-platform/grid-sizer';
+import { type MasonryLayout, masonryRows } from '../../theme-platform/masonry-rows';
 import { type PageAddress, pageAddress } from '../../theme-platform/page-address';
 import stylesheet from './blog.css?url';
 import { blogParts } from './blog-parts';
 import { FeedFlags } from './feed-flags';
-import { type MasonryLayout, masonryLayout } from './masonry-layout';
 import { themeText } from './theme-text';
 
 export interface BlogSettings {
@@ -94,6 +94,14 @@ declare module '../../kernel/contract' {
   }
 }
 
+/** Without a sizer of its own, one with the posts' classes measures the theme's width. */
+function blogSizer(): HTMLElement {
+  const sizer = document.createElement('article');
+  sizer.className = 'fusion-post-grid post fusion-grid-sizer blog__sizer';
+  sizer.setAttribute('aria-hidden', 'true');
+  return sizer;
+}
+
 function focusPost(post: HTMLElement): void {
   post.tabIndex = -1;
   post.focus();
@@ -137,7 +145,11 @@ export default defineModule({
     // Grid without equal heights is the theme's packed layout: the same as masonry.
     if (layout === 'masonry' || (layout === 'grid' && !parts.equalHeights)) {
       container.classList.add('blog--masonry');
-      masonry = masonryLayout(container, settings.masonryRowPx);
+      masonry = masonryRows(container, {
+        rowPx: settings.masonryRowPx,
+        prefix: 'blog',
+        makeSizer: blogSizer,
+      });
       masonry.add(posts());
     }
     // The timeline's month buttons come with a small chunk of their own, only where there is one.

@@ -1,13 +1,15 @@
 // The builder's Post Cards element (`.fusion-post-cards`, docs/theme-markup/listings.md) in its grid,
-// masonry and stacking layouts (its carousels are the carousel module's): the category filters above
-// the cards (theme-platform/listing-filters.ts), and in infinite or load-more mode the next pages of
-// the theme (`data-pages`, the hidden pagination's next link, `.fusion-load-more-button`) whose cards
-// join the list (theme-platform/listing-pages.ts), following the active filter. Cards the element
-// animates one after the other (`.fusion-delayed-animation`) are shown; the theme's stylesheet keeps
-// them hidden until its script acts.
+// masonry (on CSS grid rows, theme-platform/masonry-rows.ts) and stacking layouts (its carousels are
+// the carousel module's): the category filters above the cards (theme-platform/listing-filters.ts),
+// and in infinite or load-more mode the next pages of the theme (`data-pages`, the hidden
+// pagination's next link, `.fusion-load-more-button`) whose cards join the list
+// (theme-platform/listing-pages.ts), following the active filter. Cards the element animates one
+// after the other (`.fusion-delayed-animation`) are shown; the theme's stylesheet keeps them hidden
+// until its script acts.
 import { defineModule, pickSettings, type ThemeKeys } from '../../kernel/contract';
 import { type ListingFilters, listingFilters } from '../../theme-platform/listing-filters';
 import { listingPages, readPages } from '../../theme-platform/listing-pages';
+import { masonryRows } from '../../theme-platform/masonry-rows';
 import stylesheet from './post-cards.css?url';
 
 export interface PostCardsSettings {
@@ -27,6 +29,8 @@ export interface PostCardsSettings {
   bufferPx: number;
   /** New and filtered-in cards fade in this long (ms); none under reduced motion. */
   revealMs: number;
+  /** Row height of the masonry grid (px): smaller is more exact. */
+  masonryRowPx: number;
 }
 
 const defaults = {
@@ -39,6 +43,7 @@ const defaults = {
   },
   bufferPx: 40,
   revealMs: 400,
+  masonryRowPx: 8,
 } satisfies PostCardsSettings;
 
 const theme = {
@@ -46,7 +51,16 @@ const theme = {
   'texts.finished': 'fusionPostCardsVars.infinite_finished_msg',
 } satisfies ThemeKeys;
 
-const cardSelector = ':scope > li.post-card';
+const cardSelector = ':scope > li.post-card:not(.fusion-grid-sizer)';
+
+/** The masonry's column sizer: a card's classes, so the theme's stylesheet gives it a card's width. */
+function cardSizer(): HTMLElement {
+  const sizer = document.createElement('li');
+  sizer.className =
+    'fusion-layout-column post-card fusion-grid-column fusion-post-cards-grid-column fusion-grid-sizer';
+  sizer.setAttribute('aria-hidden', 'true');
+  return sizer;
+}
 
 export default defineModule<PostCardsSettings>({
   id: 'post-cards',
@@ -69,6 +83,12 @@ export default defineModule<PostCardsSettings>({
       if (delayed) for (const card of items) card.style.visibility = 'visible';
     };
     showDelayed(cards());
+
+    // Masonry: the theme's Isotope packery, here CSS grid rows (theme-platform/masonry-rows.ts).
+    const masonry = element.classList.contains('fusion-post-cards-masonry')
+      ? masonryRows(list, { rowPx: settings.masonryRowPx, prefix: 'post-cards', makeSizer: cardSizer })
+      : undefined;
+    masonry?.add(cards());
 
     const bar = element.querySelector<HTMLElement>(':scope > div > ul.fusion-filters');
     let filterStatus: HTMLElement | undefined;
@@ -111,6 +131,7 @@ export default defineModule<PostCardsSettings>({
             onAdded: (added) => {
               showDelayed(added);
               filters?.apply(added);
+              masonry?.add(added);
             },
             signal: ctx.signal,
             log: ctx.log,
@@ -125,6 +146,7 @@ export default defineModule<PostCardsSettings>({
       stopPages?.();
       filters?.stop();
       filterStatus?.remove();
+      masonry?.stop();
     };
   },
 });

@@ -12,8 +12,8 @@ import { recentPostsHtml } from '../recent-posts-markup';
 const base = '/clubnieuws/';
 
 const elements: PostCardsConfig[] = [
-  { number: 1, items: clubNews, perPage: 4, scrolling: 'load_more_button', filters: true },
-  { number: 2, items: rideReports, perPage: 3, scrolling: 'infinite', filters: false },
+  { number: 1, items: clubNews, perPage: 4, scrolling: 'load_more_button', filters: true, layout: 'grid' },
+  { number: 2, items: rideReports, perPage: 3, scrolling: 'infinite', filters: false, layout: 'masonry' },
 ];
 
 export default function install(backend: Backend): void {
