@@ -129,9 +129,14 @@ export function takeoverProblems(
       say(`${where} "inline" must be a list of texts (8 characters or more) that identify an inline script`);
     if (
       entry.handlers !== undefined &&
-      !(Array.isArray(entry.handlers) && entry.handlers.every((text) => /^on[a-z]+="[^"]+"$/.test(String(text))))
+      !(
+        Array.isArray(entry.handlers) &&
+        entry.handlers.every((text) => /^on[a-z]+="[^"]+"$/.test(String(text)))
+      )
     )
-      say(`${where} "handlers" must be a list of event-handler attributes as printed, such as onclick="go(event)"`);
+      say(
+        `${where} "handlers" must be a list of event-handler attributes as printed, such as onclick="go(event)"`,
+      );
     for (const handle of [...(entry.scripts ?? []), ...(entry.libraries ?? [])]) {
       if (sourceHandles.has(handle))
         say(`${where} lists "${handle}", which is a combined, shared or unused handle of its source`);

@@ -87,7 +87,11 @@ describe('takeover.json', () => {
       },
       modules: {
         slider: { from: 'theme', scripts: ['fusion-flexslider'], inline: ['fusion_login_nonce'] },
-        'sharing-box': { from: 'theme', scripts: ['fusion-sharing-box'], handlers: ['onclick="copyPageUrl(event)"'] },
+        'sharing-box': {
+          from: 'theme',
+          scripts: ['fusion-sharing-box'],
+          handlers: ['onclick="copyPageUrl(event)"'],
+        },
       },
     };
     expect(takeoverProblems(good, ['slider', 'sharing-box']).problems).toEqual([]);
