@@ -167,17 +167,17 @@ describe("the takeover with Avada's JS compiler (stand-in theme)", () => {
   });
 
   it('a script the theme enqueues again as the dependency of one that stays keeps its module off, whole', async () => {
-    // The portfolio (no module yet) declares the lightbox script as a dependency: the library
+    // The Instagram element (no module yet) declares the lightbox script as a dependency: the library
     // enqueues it again, so the lightbox module stays off on that page and the theme's lightbox
     // does the whole job, its library too.
     site.wp.evalPhp(
-      `wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_name' => 'portfolio', 'post_title' => 'portfolio',
-         'post_content' => '[standin_elements handles="avada-portfolio,fusion-lightbox"]']); return true;`,
+      `wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_name' => 'instagram', 'post_title' => 'instagram',
+         'post_content' => '[standin_elements handles="fusion-instagram,fusion-lightbox"]']); return true;`,
     );
-    const visit = await site.visit('/portfolio/');
+    const visit = await site.visit('/instagram/');
     await kernelBooted(visit.page);
     expect(await themeRan(visit.page)).toEqual(
-      expect.arrayContaining(['avada-portfolio', 'fusion-lightbox', 'jquery-lightbox', 'jquery-mousewheel']),
+      expect.arrayContaining(['fusion-instagram', 'fusion-lightbox', 'jquery-lightbox', 'jquery-mousewheel']),
     );
     expect((await printedSettings(visit.page)).modules.lightbox).toBe(false);
     const admin = await site.visit('/wp-admin/options-general.php?page=voorkant', { login: 'administrator' });
@@ -185,7 +185,7 @@ describe("the takeover with Avada's JS compiler (stand-in theme)", () => {
       .poll(() =>
         admin.page
           .getByText(
-            "Lightbox stays off: the theme's script fusion-lightbox stays on the page because avada-portfolio needs it.",
+            "Lightbox stays off: the theme's script fusion-lightbox stays on the page because fusion-instagram needs it.",
           )
           .count(),
       )

@@ -241,5 +241,6 @@ describe('a plug-in update in WordPress', () => {
     expect(site.wp.evalPhp(`return is_dir(WP_CONTENT_DIR . '/upgrade/voorkant-previous-build');`)).toBe(
       false,
     );
-  });
+    // Three uploads of the whole plug-in through WordPress' upgrader: over a minute on 2 loaded cores.
+  }, 150_000);
 });

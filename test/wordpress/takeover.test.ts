@@ -61,7 +61,9 @@ describe('taking over from the theme and the anti-spam add-on', () => {
     site.wp.deactivate(voorkant);
     const before = await site.visit('/');
     const original = await scriptHandles(before.page);
-    expect(original).toEqual(expect.arrayContaining([...replaced, 'isotope', 'avada-portfolio', 'gsap']));
+    expect(original).toEqual(
+      expect.arrayContaining([...replaced, 'isotope', 'fusion-js-fusion_woo_product_grid', 'gsap']),
+    );
     expect(await before.page.locator('link#cleantalk-public-css-css').count()).toBe(1);
     const lightboxObject = await before.page.locator('script#fusion-lightbox-js-extra').textContent();
 
@@ -71,8 +73,8 @@ describe('taking over from the theme and the anti-spam add-on', () => {
     const handles = await scriptHandles(after.page);
     for (const handle of replaced) expect(handles, handle).not.toContain(handle);
     expect(await after.page.locator('link#cleantalk-public-css-css').count()).toBe(0);
-    // Kept: the portfolio (no module replaces it) depends on isotope, and on the theme's shared base.
-    expect(handles).toEqual(expect.arrayContaining(['isotope', 'avada-portfolio', 'fusion']));
+    // Kept: the Woo Product Grid (no module replaces it yet) depends on isotope.
+    expect(handles).toEqual(expect.arrayContaining(['isotope', 'fusion-js-fusion_woo_product_grid']));
     // modernizr and cssua were needed by removed scripts only: theme-base sets their html classes.
     expect(handles).not.toContain('modernizr');
     expect(handles).not.toContain('cssua');
@@ -115,12 +117,16 @@ describe('taking over from the theme and the anti-spam add-on', () => {
     ).toBe('metro-white');
 
     // The kept dependency is reported: in PHP's log and on the administrators' screen.
-    await expect.poll(() => site.wp.log.join('')).toContain('kept "isotope": avada-portfolio depends on it');
+    await expect
+      .poll(() => site.wp.log.join(''))
+      .toContain('kept "isotope": fusion-js-fusion_woo_product_grid depends on it');
     const admin = await site.visit('/wp-admin/options-general.php?page=voorkant', { login: 'administrator' });
     await expect
       .poll(() =>
         admin.page
-          .getByText('The script isotope stays on the page because avada-portfolio depends on it.')
+          .getByText(
+            'The script isotope stays on the page because fusion-js-fusion_woo_product_grid depends on it.',
+          )
           .count(),
       )
       .toBe(1);

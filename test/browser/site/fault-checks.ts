@@ -101,7 +101,9 @@ export async function submitFirstForm(page: Page, backend: Backend): Promise<str
     await fillVisibleFields(form);
     const next = form.locator('a[href="#nextStep"]:visible').first();
     if ((await submit.isVisible()) || (await next.count()) === 0) break;
-    await next.click();
+    // A step that changes under the click (the module arriving late on a slow back end replays it)
+    // hides the link it resolved: the loop looks again.
+    await next.click({ timeout: 5_000 }).catch(() => {});
   }
   // The step may have changed while the fields were filled (a module that arrived with the click
   // replays it): fill what is visible now.
