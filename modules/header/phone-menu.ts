@@ -6,6 +6,7 @@
 // classic and modern designs' toggles (phone-toggles.ts): the header's chunk is at its byte budget.
 import { addSubmenuButtons, copyMainMenu, itemTitle, type SubmenuTexts, submenuLabel } from './mobile-menu';
 import { type PhoneToggleOptions, startPhoneToggles } from './phone-toggles';
+import { slideDisplay } from './slide-display';
 
 export interface PhoneMenuOptions {
   texts: SubmenuTexts;
@@ -23,19 +24,14 @@ function toggleSubmenu(button: HTMLButtonElement, options: PhoneMenuOptions): vo
   if (!submenu || !link) return;
   const open = button.getAttribute('aria-expanded') !== 'true';
   submenu.classList.toggle(openClass, open);
-  // Inline both ways: in the flyout design the theme's stylesheet hides every `.sub-menu` of the
-  // phone menu at or below the break point (its own script gives them no buttons there).
-  submenu.style.display = open ? 'block' : 'none';
   button.setAttribute('aria-expanded', String(open));
   button.setAttribute(
     'aria-label',
     submenuLabel(open ? options.texts.closeSubmenu : options.texts.openSubmenu, itemTitle(link)),
   );
-  if (open && !options.reducedMotion() && options.slideMs > 0)
-    submenu.animate([{ height: '0px', overflow: 'hidden' }, { height: `${submenu.scrollHeight}px` }], {
-      duration: options.slideMs,
-      easing: 'ease-out',
-    });
+  // Inline both ways: in the flyout design the theme's stylesheet hides every `.sub-menu` of the
+  // phone menu at or below the break point (its own script gives them no buttons there).
+  slideDisplay(submenu, open, options);
 }
 
 /** Puts the phone copy of `mainList` into `holder` (once) and wires its sub-menu buttons. */

@@ -10,6 +10,7 @@
 // sliding open over the theme's 200 ms unless motion is reduced; above the break point what a toggle
 // opened is given back to the stylesheet.
 import { ensureId } from './flyout';
+import { slideDisplay } from './slide-display';
 
 export interface PhoneToggleOptions {
   /** The name of the classic design's button (`avadaMenuVars.dropdown_goto`). */
@@ -30,22 +31,6 @@ export function phoneDesign(frame: Element): Design | undefined {
   );
 }
 
-/** Opens or closes `panel` by its inline display (the theme's stylesheet keeps it hidden), sliding. */
-function show(panel: HTMLElement, open: boolean, options: PhoneToggleOptions): void {
-  panel.style.display = open ? 'block' : 'none';
-  if (open && !options.reducedMotion() && options.slideMs > 0)
-    panel.animate(
-      [
-        { height: '0px', overflow: 'hidden' },
-        { height: `${panel.scrollHeight}px`, overflow: 'hidden' },
-      ],
-      {
-        duration: options.slideMs,
-        easing: 'ease-out',
-      },
-    );
-}
-
 /**
  * Makes `toggle` a disclosure button for `panel`, which carries the theme's `openClass` (if any)
  * while open. Returns what closes it again without animation.
@@ -64,7 +49,7 @@ function disclosure(
   const set = (open: boolean) => {
     if (openClass) panel.classList.toggle(openClass, open);
     toggle.setAttribute('aria-expanded', String(open));
-    show(panel, open, options);
+    slideDisplay(panel, open, options);
   };
   toggle.addEventListener(
     'click',
@@ -105,7 +90,7 @@ export function startPhoneToggles(
   const resets: (() => void)[] = [];
   const removed: Element[] = [];
   // The phone search slides with the classic menu, and on its own icon in the modern design.
-  const toggleSearch = () => search && show(search, search.style.display !== 'block', options);
+  const toggleSearch = () => search && slideDisplay(search, search.style.display !== 'block', options);
   if (design === 'modern') {
     const icons = frame.querySelector('.fusion-mobile-menu-icons');
     const menuToggle = icons?.querySelector<HTMLElement>('a.awb-icon-bars, a.fusion-icon-bars');
