@@ -86,6 +86,8 @@ export function listingPages(options: ListingPagesOptions): (() => void) | undef
   const showPagination = (shown: boolean) => {
     pagination.style.display = shown ? 'block' : 'none';
   };
+  // Voorkant's own status line (the theme prints none): its `data-state` (loading, loaded,
+  // finished, failed) is what each module's stylesheet keys on to show the closing messages.
   const status = document.createElement('div');
   status.className = `${classPrefix}__status`;
   status.setAttribute('role', 'status');
